@@ -1,0 +1,68 @@
+# micro-Max 4.x, minimized and readable.  GNU Make.
+#
+#   make              build every binary into build/
+#   make play [V=43]  play the minimized engine at the terminal (V = 40, 42 or 43)
+#   make test         the Bats suite (fetches Bats if it is missing)
+#   make test-full    the long checks (160-ply games, sanitizers, ...)
+#   make size         character count of each minimized source (SPEC rule)
+#   make compare      umax vs readable on a corpus of positions
+#   make bench        node-count signature and speed ratio of every binary
+
+VERSIONS := 40 42 43
+V        ?= 43
+CC       ?= cc
+BUILD    := build
+
+# The minimized sources are K&R-style C with implicit int and implicit
+# declarations: gnu89 keeps them legal for gcc and clang alike.  Plain char
+# must be signed, as on x86, for the published behaviour.
+UMAX_CFLAGS ?= -O2 -std=gnu89 -fsigned-char -w
+# The readable port is C99 and must stay warning-free.
+CFLAGS      ?= -O2
+READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic $(CFLAGS)
+
+UMAX_BINS     := $(VERSIONS:%=$(BUILD)/umax%) $(VERSIONS:%=$(BUILD)/umax%-kibitz)
+READABLE_SRCS := $(wildcard readable/*.c)
+READABLE_HDRS := $(wildcard readable/*.h)
+READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
+
+.PHONY: all umax readable play test test-full size compare bench clean
+all: umax readable
+umax: $(UMAX_BINS)
+readable: $(READABLE_BINS)
+
+$(BUILD):
+	mkdir -p $@
+
+$(BUILD)/umax%: umax/umax%.c | $(BUILD)
+	$(CC) $(UMAX_CFLAGS) -o $@ $<
+
+# The kibitz build: each minimized source carries its root trace as a comment
+# of the form /*KIBITZ:code*/ (comments are free in the character count); the
+# kibitz build is the same source with that comment turned into code.
+$(BUILD)/umax%-kibitz.c: umax/umax%.c | $(BUILD)
+	sed 's|/\*KIBITZ:\(.*\)\*/|\1|' $< > $@
+	grep -q 'printf' $@ || { echo "$<: no /*KIBITZ:...*/ marker" >&2; rm -f $@; exit 1; }
+$(BUILD)/umax%-kibitz: $(BUILD)/umax%-kibitz.c
+	$(CC) $(UMAX_CFLAGS) -o $@ $<
+
+$(BUILD)/readable%: $(READABLE_SRCS) $(READABLE_HDRS) | $(BUILD)
+	$(CC) $(READABLE_CFLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
+
+play: $(BUILD)/umax$(V)
+	./$(BUILD)/umax$(V)
+
+size:
+	@for v in $(VERSIONS); do \
+	  printf 'umax/umax%s.c %5d characters\n' $$v \
+	    "$$(perl -0pe 's{/\*.*?\*/}{}gs; s/\s//g' umax/umax$$v.c | wc -c)"; \
+	done
+
+test: all
+	tests/run-bats.sh tests/
+
+test-full: all
+	FULL=1 tests/run-bats.sh tests/
+
+clean:
+	rm -rf $(BUILD)
