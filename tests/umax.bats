@@ -11,15 +11,14 @@ setup() {
   cd "$BATS_TEST_DIRNAME/.."
 }
 
-# Which golden cases the plain (non-kibitz) build replays.  The kibitz
-# transcript holds every board too, so `make test` replays the kibitz build on
-# every short case and the plain build on the hand-made special-* cases; FULL=1
-# (make test-full) replays both builds on every case, the 160-ply games included.
-plain_cases() {
-  if [ -n "${FULL:-}" ]; then echo all; return; fi
-  (cd tests/golden/$1 && ls special-*.in | sed 's/\.in$//' | paste -sd, -)
-}
-kibitz_cases() { if [ -n "${FULL:-}" ]; then echo all; else echo short; fi; }
+load lib/golden
+
+# The kibitz transcript holds every board too, so `make test` replays the
+# kibitz build on every short case and the plain build on the hand-made
+# special-* cases; tests/full/ (make test-full) replays the rest: the plain
+# build on the other cases and both builds on the 160-ply games.
+kibitz_cases() { echo short; }
+plain_cases() { golden_cases "$1" 'special-*'; }
 
 @test "umax40 kibitz build reproduces the golden kibitz traces" {
   run tests/golden.sh kibitz 40 "$(kibitz_cases)" -- build/umax40-kibitz
