@@ -1,0 +1,100 @@
+/*
+ * board.h -- how micro-Max represents a chess position.
+ *
+ * THE 0x88 BOARD.  Squares are numbered 16 * row + file, row 0 being rank 8
+ * (black's back rank, printed first) and row 7 rank 1.  Only the left half
+ * of each 16-square row is the chess board; a square number with bit 3 (a
+ * file past h) or bit 7 (a row past rank 1, or a negative number) set is off
+ * the board, so one test, `square & 0x88`, catches every step off any edge.
+ *
+ *        a    b    c    d    e    f    g    h   | unused right half
+ *   8  0x00 0x01 0x02 0x03 0x04 0x05 0x06 0x07  | 0x08 .. 0x0f
+ *   7  0x10 ...                          0x17  | 0x18 .. 0x1f
+ *   ...
+ *   1  0x70 ...                          0x77  | 0x78 .. 0x7f
+ *
+ * micro-Max puts the right half to use: square + 8 holds the square's
+ * "centre points" (its squared distance from the centre, see board.c), so
+ * one array serves as board and evaluation table.
+ *
+ * THE PIECE CODES.  A square holds 0 when empty, else one byte:
+ *
+ *     bit 5 (32)      MOVED: the piece has moved ("not virgin"); castling
+ *                     and the pawn double step need a virgin piece
+ *     bit 4 (16)      BLACK
+ *     bit 3 (8)       WHITE
+ *     bits 0-2        the type, 1 .. 7
+ *
+ * The two colours are separate bits so that `code & side` asks "is this a
+ * piece of the side to move?" and `side ^ 24` is the other side.  The pawns
+ * of the two colours are different types, because they move in different
+ * directions; every other type moves the same for both colours.
+ */
+#ifndef UMAX_BOARD_H
+#define UMAX_BOARD_H
+
+#include <stdint.h>
+
+enum piece_type {
+    EMPTY = 0,
+    WHITE_PAWN = 1,   /* moves towards row 0 (up the printed board) */
+    BLACK_PAWN = 2,   /* moves towards row 7                        */
+    KNIGHT = 3,
+    KING = 4,
+    BISHOP = 5,
+    ROOK = 6,
+    QUEEN = 7
+};
+
+#define TYPE_MASK   7
+#define WHITE       8
+#define BLACK       16
+#define BOTH_SIDES  (WHITE + BLACK)    /* other side = BOTH_SIDES - side */
+#define MOVED       32
+
+#define OFF_BOARD   0x88     /* square & OFF_BOARD: not a square of the board */
+#define CENTRE      8        /* board[square + CENTRE]: centre points          */
+#define ROW         16       /* one row down the board (towards rank 1)       */
+
+/* Square 128 is a dummy: a place to write a "rook" that is not there (see
+   search.c, castling) without a test.  NO_SQUARE names it where it means
+   "no square at all", e.g. no en-passant square. */
+#define NO_SQUARE   128
+#define BOARD_CELLS 129
+
+/* The coordinates of a square, for printing moves. */
+#define FILE_CHAR(sq) ('a' + ((sq) & 7))
+#define RANK_CHAR(sq) ('8' - (((sq) >> 4) & 7))
+
+/*
+ * The position: the board and everything a move changes besides it.
+ * These are the listing's globals b, k (main's local), O, Q, R and j.
+ */
+typedef struct {
+    uint8_t board[BOARD_CELLS];  /* b: pieces, centre points, dummy          */
+    int side;                    /* k: WHITE or BLACK, the side to move      */
+    int ep_square;               /* O: square a pawn just skipped, or the    */
+                                 /*    square a king just castled over; 0    */
+                                 /*    before the first move (see board.c)   */
+    int eval;                    /* Q: evaluation for the side to move,      */
+                                 /*    kept up to date move by move          */
+    int captured;                /* R: 4.3's counter of captured material    */
+    uint32_t hash_lock;          /* j: counts input lines; the root's lock   */
+} Position;
+
+extern Position pos;
+
+/* Piece values in pawns (the search scores a pawn as 99). */
+extern const int piece_value[8];
+
+/* Step vectors, and where each type's list starts in them. */
+extern const int step_vectors[17];
+extern const int first_vector[8];
+
+/* Put the pieces on their starting squares and fill the centre points. */
+void board_setup(void);
+
+/* Print the board the way micro-Max does (8 lines, rank 8 first). */
+void board_print(void);
+
+#endif

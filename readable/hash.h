@@ -1,0 +1,70 @@
+/*
+ * hash.h -- the transposition table.
+ *
+ * One table of 2^24 slots (about 200 MB), never cleared.  A slot remembers
+ * the last position that was searched into it:
+ *
+ *   lock    the position's lock key (zobrist.h), to recognise it
+ *   score   the score found (before the delayed-loss bonus, search.c)
+ *   depth   the last completed iteration of the search there
+ *   from    the best move's origin; its two spare bits (3 and 7, the
+ *           0x88 bits no square uses) say what kind of bound score is
+ *   to      the best move's destination; bit 7 set (PLAIN_MOVE) when that
+ *           move can be replayed as a hint: not a pawn double step and
+ *           not castling, whose side effects the replay cannot redo
+ *
+ * Which slot: the index key plus side * en-passant square, modulo the
+ * table size.  The en-passant term separates positions whose only
+ * difference is a pending en-passant or castling-through-check capture;
+ * side is 8 or 16, so it also separates the two sides to move a little.
+ *
+ * When the slot is trusted, and what replaces it: see hash_usable() and
+ * search.c (every completed iteration overwrites its slot: "always replace").
+ */
+#ifndef UMAX_HASH_H
+#define UMAX_HASH_H
+
+#include <stdint.h>
+
+#define HASH_BITS   24
+#define HASH_SIZE   (1u << HASH_BITS)
+
+/* Bound flags in HashEntry.from */
+#define LOWER_BOUND 8      /* score > alpha: the true value is >= score */
+#define UPPER_BOUND 128    /* score < beta:  the true value is <= score */
+                           /* both: exact                               */
+#define SQUARE_BITS 0x77   /* what is left of .from without the flags   */
+
+/* Flag in HashEntry.to */
+#define PLAIN_MOVE  128
+
+typedef struct {
+    uint32_t lock;
+    int32_t score;
+    uint8_t from;
+    uint8_t to;
+    uint8_t depth;
+} HashEntry;
+
+extern HashEntry hash_table[HASH_SIZE];
+
+/* The slot of a position.  Unsigned arithmetic: keys wrap around. */
+static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
+{
+    return &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
+}
+
+/*
+ * Can a stored score stand for a search with window (alpha, beta)?  Only
+ * if it settles that window: an upper bound at or below alpha (a fail
+ * low), a lower bound at or above beta (a fail high), or an exact score.
+ * (The caller also checks the lock, and resumes deepening from the stored
+ * depth; a usable score from a shallower search is only a starting point.)
+ */
+static inline int hash_usable(int score, int flags, int alpha, int beta)
+{
+    return (score <= alpha || (flags & LOWER_BOUND))
+        && (score >= beta || (flags & UPPER_BOUND));
+}
+
+#endif

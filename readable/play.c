@@ -1,0 +1,89 @@
+/*
+ * play.c -- the terminal play loop: print the board, read a line, then
+ * check and play the typed move, or think and play a move of its own.
+ *
+ * The quirks of the listing's input handling are part of its behaviour
+ * (they decide what an odd line does), so they are kept here on purpose:
+ *
+ *  - A line is the bytes up to the first byte <= 10 (newline, but also
+ *    NUL, TAB, ..., and EOF); that byte ends the line and is stored too.
+ *  - Only the first 4 bytes are ever looked at.  Longer lines are read to
+ *    their end and the rest is dropped (the listing's buffer overflowed
+ *    there; SPEC.md fixes that without changing what the 4 bytes are).
+ *  - The buffer is not cleared between lines: a line shorter than 4 bytes
+ *    leaves the bytes after its terminator from an earlier line.  (This
+ *    cannot make a short line legal: see parse_move.)
+ *  - The line counts as empty (think) only when its first byte is the
+ *    newline itself; a line starting with another byte <= 10 is parsed as
+ *    a move from whatever the buffer holds.
+ *  - When a new line is needed and the first byte read is EOF, the
+ *    program ends (exit status 0).
+ */
+#include <stdio.h>
+
+#include "board.h"
+#include "play.h"
+#include "search.h"
+
+/* 'a' - 16 * '8' + 799 == 0, the number of a8; see parse_move. */
+#define SQUARE_OFFSET 799
+
+int read_line(InputLine *line)
+{
+    int n = 0, c;
+
+    do {
+        c = getchar();
+        if (n < LINE_KEPT)
+            line->c[n++] = c;
+    } while (c > 10);
+    return line->c[0] >= 0;
+}
+
+/*
+ * Square numbers from characters: file letter f and rank digit r give
+ * f - 16*r + 799, which is 16 * (8 - rank) + file for "a1".."h8" (a8 is
+ * 0).  The origin is computed as an int; the destination is stored the
+ * way the listing's `char L` stores it: truncated to a signed byte, so
+ * some junk lines alias real squares ("e2aA" means e2a1).  Neither value
+ * is checked: a junk square simply never matches a generated move.  A
+ * line shorter than 4 bytes cannot match: its terminator (<= 10) lands in
+ * the rank place of a square and gives a number with file 9 or more.
+ */
+static int signed_byte(int value)
+{
+    return (int)(((unsigned)value + 128u) & 0xffu) - 128;
+}
+
+void parse_move(const InputLine *line, int *from, int *to)
+{
+    if (line->c[0] == '\n') {
+        *from = THINK;
+        *to = 0;
+        return;
+    }
+    *from = line->c[0] - 16 * line->c[1] + SQUARE_OFFSET;
+    *to = signed_byte(line->c[2] - 16 * line->c[3] + SQUARE_OFFSET);
+}
+
+/*
+ * The listing's main loop.  Every line, legal or not, empty or not, is
+ * one root search (which also uses up one hash lock).  Nothing is printed
+ * but the board: an illegal move, or a side with no legal move left,
+ * simply leaves the position as it was.
+ */
+void play_terminal(void)
+{
+    InputLine line = { { 0, 0, 0, 0 } };
+
+    for (;;) {
+        int from, to;
+        Move played;
+
+        board_print();
+        if (!read_line(&line))
+            return;
+        parse_move(&line, &from, &to);
+        root_search(from, to, &played);
+    }
+}

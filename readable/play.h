@@ -1,0 +1,24 @@
+/*
+ * play.h -- the terminal play loop of micro-Max.
+ */
+#ifndef UMAX_PLAY_H
+#define UMAX_PLAY_H
+
+/* The raw input line as micro-Max keeps it: only the first 4 bytes count. */
+#define LINE_KEPT 4
+
+typedef struct {
+    int c[LINE_KEPT];   /* bytes (0..255), the terminator, or EOF (-1) */
+} InputLine;
+
+/* Read one line into `line` the listing's way.  Returns 0 when input is
+   exhausted (the line's first byte is EOF), else 1. */
+int read_line(InputLine *line);
+
+/* Turn a line into the root's (from, to): THINK for an empty line. */
+void parse_move(const InputLine *line, int *from, int *to);
+
+/* Print the board, read a line, check or think, forever; returns at EOF. */
+void play_terminal(void);
+
+#endif

@@ -1,0 +1,53 @@
+/*
+ * search.h -- the search and its interface to the play loop.
+ */
+#ifndef UMAX_SEARCH_H
+#define UMAX_SEARCH_H
+
+#include <stdint.h>
+
+/* A score beyond any evaluation: "the king can be captured". */
+#define INF 8000
+
+/* The listing's node counter is also its board printer's loop index,
+   which leaves it at 128 when a search starts; the node budget is compared
+   with that count.  We count from 0 and add the offset in the test. */
+#define NODE_COUNT_START 128
+#define DEFAULT_NODE_BUDGET 1000000L
+
+/* ctl.from when there is no move to check: think instead.  No input line
+   can produce it (see play.c). */
+#define THINK INF
+
+/*
+ * What the search needs from outside besides the position, and what it
+ * reports.  These are the listing's globals N, K and L.
+ */
+typedef struct {
+    long nodes;         /* N: iterations started in this move's search   */
+    long node_budget;   /* deepen at the root while nodes + 128 < this   */
+    int from, to;       /* K, L: the move the root must check and play:  */
+                        /*   typed in, or (when from == THINK) the best   */
+                        /*   move, filled in when the budget is spent     */
+    int kibitz;         /* print a line for every root iteration         */
+} SearchControl;
+
+extern SearchControl ctl;
+
+typedef struct {
+    int from, to;
+} Move;
+
+/* The recursive search (search.c explains the parameters). */
+int search(int side, int alpha, int beta, int eval, uint32_t key,
+           uint32_t lock, int ep_square, int last_to, int depth);
+
+/*
+ * Root search: check the typed move (from, to), or think when from is
+ * THINK, and play the result.  Returns 1 and the move if one was played
+ * (the position and the side to move have changed), else 0.  Every call
+ * uses up one value of the root's hash lock, played or not.
+ */
+int root_search(int from, int to, Move *played);
+
+#endif
