@@ -2,19 +2,19 @@
 #define W while
 #define K(A,B)*(int*)(T+A+(B&8|B%8*S))
 #define J(A)K(y+A,b[y])-K(x+A,u)-K(H+A,t)
-int A[1<<24][5],M=136,S=128,I=8e3,C=799,Q,O,K,N,R,*p,c[5],j,k=8;
+int A[1<<24][5],M=136,S=128,I=8e3,C=799,Q,O,K,N,R,c[5],j,k=8;
 char L,b[129],T[1035],
-o[]=".?+nkbrq?*?NKBRQ>;=?<=;>0113/359 01/@AP@APOQ@NR_a@( ,')$'";
+o[]=".?+nkbrq?*?NKBRQ                 01/@AP@APOQ@NR_a@";
 D(k,q,l,e,J,Z,E,z,n){
  int j,r,m,v,d,h,i,F,G,f,*a,t,p,u,x,X,Y,H,B,y;
- a=A[J+k*E&16777215];d=a[2];m=a[1];X=a[3];Y=a[4];
+ a=A[J+k*E&-1u>>8];d=a[2];m=a[1];X=a[3];Y=a[4];
  if(*a-Z|!(m<=--q|X&8&&m>=l|X&S))d=Y=0;
  X&=119;
  W(d++<n||d<3||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y&~M,d=3)))
  {x=B=X;h=Y&S;m=d-2?-I:e;N++;
   do{u=b[x];
    if(u&k)
-   {r=p=u&7;j=o[p+49];
+   {r=p=u&7;j=" ( ,')$'"[p];
     W(r=p>2&r<0?-r:64-o[++j])
     {A:y=x;F=G=S;
      do{H=y=h?Y^h:y+r;
@@ -22,7 +22,7 @@ D(k,q,l,e,J,Z,E,z,n){
       m=E-S&b[E]&&abs(y-E)<2?I:m;
       H^=16*(p<3&y==E);
       t=b[H];if(t&k|p<3&!(y-x&7)-!t)break;
-      i=99*(o[t&7|24]-48);
+      i=99*("0113/359"[t&7]-48);
       if((m=i<0?I:m)>=l&d>1)goto C;
       v=d-1?e:i-p;
       if(d-!t>1)
@@ -30,12 +30,12 @@ D(k,q,l,e,J,Z,E,z,n){
        b[G]=b[H]=b[x]=0;b[y]=u|32;
        G&M||(b[F]=k+6,v+=50);
        v-=p-4|R>29?0:20;
-       p<3&&(v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-1+(b[x^16]==k+36)),
+       p<3&&(v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-(b[x^16]!=k+36)),
         y+r+1&S&&(b[y]|=7,i+=C));
        v+=e+i;f=m>q?m:q;
        v=d>3|v>f?-D(24-k,-l,-f,-v,J+J(0),Z+J(8)+G-S,F,y,d-1):v;
        if(z&8&&K-I)
-       {if(v+I&&x==K&y==L){Q=-e-i;O=F;R+=i>>7;return l;}
+       {if(v+I&&x==K&y==L)return Q=-e-i,O=F,R+=i>>7,l;
         v=m;
        }
        b[G]=k+6;b[F]=b[y]=0;b[x]=u;b[H]=t;
@@ -53,11 +53,11 @@ C:abs(m)>I-M&&(d=98);
  return m+=m<e;
 }
 main(){
- K=8;W(K--){b[K]=(b[K+112]=o[K+16]-48)+8;b[K+16]=2*(b[K+96]=9);
+ K=8;W(K--){b[K]=(b[K+112]=">;=?<=;>"[K]-48)+8;b[K+16]=2*(b[K+96]=9);
   L=8;W(L--)b[16*L+K+8]=K*(K-8)+L*(L-7);}
  N=1035;W(N-->M)T[N]=rand()>>9;
  W(1){N=0;W(N<S)printf(" %c",N&8?N+=8,10:o[b[N++]&15]);
-  p=c;W((*p=getchar())>10)p+=p<c+4;if(*c<0)exit(0);
+  K=0;W((c[K]=getchar())>10)K+=K<4;if(*c<0)exit(0);
   K=*c-10?*c-16*c[1]+C:I;L=c[2]-16*c[3]+C;
   k^=D(k,-I,I,Q,1,j++,O,8,3)-I?0:24;}
 }
