@@ -87,3 +87,22 @@ sanitize: $(ASAN_READABLE)
 	  ASAN_OPTIONS=detect_leaks=1 tests/golden.sh -j 2 kibitz $$v short -- \
 	    $(BUILD)/asan/readable$$v --kibitz || exit 1; \
 	done
+
+# --- compare ---
+# `make compare`: umax and readable of every version on the same corpus of
+# positions, a summary per version, exit status 1 on any divergence
+# (compare/README.md).  `make compare QUICK=1` for the quick corpus; more
+# options through COMPARE_ARGS, e.g. COMPARE_ARGS='--versions 43 --games my.txt'.
+# `make bench`: node-count signature per binary and readable/umax time ratio;
+# `make bench CALLGRIND=1` adds instruction counts under valgrind.
+COMPARE_ARGS ?=
+BENCH_ARGS   ?=
+
+$(BUILD)/randgame: compare/randgame.c | $(BUILD)
+	$(CC) -std=c99 -Wall -Wextra -pedantic $(CFLAGS) -o $@ $<
+
+compare: all $(BUILD)/randgame
+	compare/compare.sh $(if $(QUICK),--quick) $(COMPARE_ARGS)
+
+bench: all
+	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(BENCH_ARGS)

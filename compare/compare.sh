@@ -29,6 +29,8 @@ Corpus (default: golden + random + selfplay):
   --golden             the golden inputs only (game-* included), each
                        program's output also checked against the golden
                        .kibitz transcript as a third party
+  --match "GLOB..."    only the golden cases whose name matches one of the
+                       globs (e.g. 'special-* opening-0*')
   --games FILE         user games, one per line in coordinate notation
                        (e2e4 e7e5 ...): every position of every game becomes
                        a case (its moves, then an engine move)
@@ -62,10 +64,15 @@ Output:
   --workdir DIR        where cases, outputs and reports go
                        (default: build/compare; cleared at start)
   --keep               keep the outputs of agreeing cases too
+  --list               print the corpus (one case per line: part, id, the
+                       input lines with "-" for an engine move) and exit
   -h, --help           this text
 EOF
 }
 
+# The whole script is one function, read by bash before it runs, so that
+# editing this file during a run (a git pull, say) cannot disturb that run.
+main() {
 # ---------------------------------------------------------------- options
 versions="40 42 43"
 a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
@@ -85,6 +92,8 @@ workdir="$root/build/compare"
 keep=0
 per_move_timeout=300
 run_case_mode=0
+list=0
+match=""
 
 die() { echo "compare: $*" >&2; exit 2; }
 need_arg() { [ $# -ge 2 ] || die "option $1 needs an argument"; }
@@ -111,6 +120,8 @@ while [ $# -gt 0 ]; do
         --show) need_arg "$@"; show=$2; shift ;;
         --workdir) need_arg "$@"; workdir=$2; shift ;;
         --keep) keep=1 ;;
+        --list) list=1 ;;
+        --match) need_arg "$@"; match=$2; shift ;;
         -h|--help) usage; exit 0 ;;
         --run-case) shift; run_case_mode=1; break ;;   # internal, see run_case
         *) usage >&2; die "unknown option: $1" ;;
@@ -182,7 +193,7 @@ run_case() {
     if [ $verdict = diverge ]; then
         awk -v in_file="$input" -v a_file="$out_a" -v b_file="$out_b" \
             -v a_name="${CMP_A_NAME}$v" -v b_name="${CMP_B_NAME}$v" \
-            -v a_rc="$rc_a" -v b_rc="$rc_b" -v a_cmd="$a" \
+            -v a_rc="$rc_a" -v b_rc="$rc_b" -v a_cmd="$a" -v key_file="$dir/$id.key" \
             -f "$CMP_HERE/report.awk" > "$dir/$id.report"
         cp "$input" "$dir/$id.in"
     elif [ "$CMP_KEEP" = 0 ]; then
@@ -320,6 +331,14 @@ for v in $versions; do
     [ -d "$golden_dir/$v" ] || die "no golden cases in $golden_dir/$v"
     for f in "$golden_dir/$v"/*.in; do
         name=$(basename "$f" .in)
+        if [ -n "$match" ]; then
+            hit=0
+            for pat in $match; do
+                # shellcheck disable=SC2254  # the pattern is a glob on purpose
+                case $name in $pat) hit=1 ;; esac
+            done
+            [ "$hit" = 1 ] || continue
+        fi
         case $mode:$name in
             quick:special-selfplay-*|quick:special-castle-through-check) continue ;;
             quick:opening-*|quick:random-*|quick:game-*|default:game-*) continue ;;
@@ -334,6 +353,14 @@ for v in $versions; do
 done
 
 # ---------------------------------------------------------------- run
+if [ "$list" = 1 ]; then
+    for v in $versions; do
+        cat "$workdir/jobs.common" "$workdir/jobs.$v"
+    done | awk '!seen[$2]++' | while read -r part id input _; do
+        printf '%s %s:%s\n' "$part" "$id" "$(awk '{ printf " %s", ($0 == "" ? "-" : $0) }' "$input")"
+    done
+    return 0
+fi
 export CMP_WORK=$workdir CMP_A=$a_cmd CMP_B=$b_cmd CMP_HERE=$here CMP_KEEP=$keep
 export CMP_TIMEOUT=$per_move_timeout CMP_A_NAME=${CMP_A_NAME:-umax} CMP_B_NAME=${CMP_B_NAME:-readable}
 
@@ -404,9 +431,15 @@ for v in $versions; do
         fi
     fi
     if [ "$div" -gt 0 ]; then
+        # Simplest first: the divergences that appear after the fewest
+        # input lines.
         shown=0
         while read -r part id verdict _; do
             [ "$verdict" = agree ] && continue
+            key=$workdir/res/$v/$id.key
+            if [ -f "$key" ]; then echo "$(cat "$key") $part $id"; else echo "999999 0 $part $id"; fi
+        done < "$workdir/summary.$v" | sort -k1,1n -k2,2n -k4,4 > "$workdir/divergences.$v"
+        while read -r _ _ part id; do
             rep=$workdir/res/$v/$id.report
             if [ "$shown" -lt "$show" ]; then
                 echo "DIVERGENCE $v $id ($part)"
@@ -414,7 +447,7 @@ for v in $versions; do
                 echo "  files: $workdir/res/$v/$id.{in,umax,readable}"
             fi
             shown=$((shown + 1))
-        done < "$workdir/summary.$v"
+        done < "$workdir/divergences.$v"
         [ "$shown" -le "$show" ] || echo "compare $v: $((shown - show)) more divergence reports in $workdir/res/$v/*.report"
     fi
 done
@@ -426,3 +459,7 @@ fi
 printf 'compare: FAIL, %d positions, %d divergence%s, %s\n' "$total_pos" "$total_div" \
     "$([ "$total_div" = 1 ] || echo s)" "$(fmt_time $(( (end_all - start_all) / 1000000 )))"
 exit 1
+}
+
+main "$@"
+exit $?

@@ -120,6 +120,7 @@ BEGIN {
         exit
     }
     blk = (diff <= nlines["a"]) ? out_block["a", diff] : out_block["b", diff]
+    if (key_file != "") { print blk, diff > key_file; close(key_file) }
 
     if (blk == 0) {
         printf "  the opening board differs (before any input)\n"

@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# bench.sh: a node-count signature and a speed ratio for umax and readable.
+# See compare/README.md.
+#
+# For every version, each position of compare/bench.txt is searched by both
+# programs (their kibitz builds), and for each binary one line is printed:
+#
+#   bench 43 umax      nodes 27016467  positions 10  wall 17.21 s  cpu 17.02 s  build/umax43-kibitz
+#
+# nodes is the bench number: for every root search (one per input line: an
+# engine move, or the check of a typed move), the "searched" figure of its
+# last kibitz line, i.e. the nodes of its last iteration counted from the
+# start of that search; summed over all inputs.  Then one line per version:
+#
+#   bench 43 nodes OK  readable/umax wall 1.021  cpu 1.018
+#
+# "nodes OK" when both programs give the same total and the same output on
+# every position (MISMATCH otherwise, and the exit status is 1).
+set -u
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+
+usage() {
+    cat <<'EOF'
+usage: compare/bench.sh [options]
+  --versions "V..."   versions (default "40 42 43")
+  --umax CMD          first program, %V = version (default build/umax%V-kibitz; env UMAX)
+  --readable CMD      second program (default build/readable%V --kibitz; env READABLE)
+  --positions FILE    positions, one per line: moves separated by spaces, "-"
+                      for an engine move; the engine moves at the end of each
+                      line (default compare/bench.txt)
+  -j, --jobs N        1: run the programs one after the other; 2 (default
+                      when there are 2 cores or more): run umax and readable
+                      of the same position at the same time, one per core, so
+                      that both see the same machine load
+  --callgrind         also count instructions with valgrind --tool=callgrind
+                      on a short input (compare/bench-short.txt: typed moves
+                      only); slow under valgrind, but exact and repeatable
+  -h, --help          this text
+EOF
+}
+
+main() {
+    local versions="40 42 43" positions=$here/bench.txt callgrind=0 jobs
+    local a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
+    local b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
+    jobs=$(nproc 2>/dev/null || echo 1)
+    [ "$jobs" -ge 2 ] && jobs=2 || jobs=1
+    while [ $# -gt 0 ]; do
+        case $1 in
+            --versions) versions=$2; shift ;;
+            --umax) a_cmd=$2; shift ;;
+            --readable) b_cmd=$2; shift ;;
+            --positions) positions=$2; shift ;;
+            -j|--jobs) jobs=$2; shift ;;
+            --callgrind) callgrind=1 ;;
+            -h|--help) usage; return 0 ;;
+            *) usage >&2; echo "bench: unknown option $1" >&2; return 2 ;;
+        esac
+        shift
+    done
+    [ -r "$positions" ] || { echo "bench: cannot read $positions" >&2; return 2; }
+
+    local status=0 v
+    work=$(mktemp -d "${TMPDIR:-/tmp}/bench.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+
+    # The positions as input files, one per line of the positions file.
+    awk -v dir="$work" '{ sub(/\r$/, ""); if ($0 ~ /^[ \t]*(#|$)/ && $0 != "") next
+        n++; f = sprintf("%s/pos%03d.in", dir, n); s = ""
+        for (k = 1; k <= NF; k++) s = s ($k == "-" ? "" : $k) "\n"
+        printf "%s\n", s > f; close(f) }' "$positions"
+
+    for v in $versions; do
+        bench_version "$v" || status=1
+    done
+    if [ "$callgrind" = 1 ]; then
+        for v in $versions; do
+            callgrind_version "$v" || status=1
+        done
+    fi
+    return $status
+}
+
+# run_timed CMD INPUT OUT: run CMD < INPUT > OUT; append "wall_ms cpu_ms" to
+# OUT.time.  CPU time is user + system of the child, from `times`.
+run_timed() {
+    local cmd=$1 input=$2 out=$3 t0 t1 u0 u1
+    t0=$(date +%s%N)
+    times > "$out.t0"
+    # shellcheck disable=SC2086  # the command is words: program and options
+    $cmd < "$input" > "$out"
+    times > "$out.t1"
+    t1=$(date +%s%N)
+    u0=$(child_ms "$out.t0"); u1=$(child_ms "$out.t1")
+    echo "$(( (t1 - t0) / 1000000 )) $(( u1 - u0 ))" >> "$out.time"
+    rm -f "$out.t0" "$out.t1"
+}
+
+# child_ms FILE: user + system time of children, in ms, from `times` output.
+child_ms() {
+    awk 'NR == 2 { t = 0
+        for (i = 1; i <= 2; i++) { split($i, p, "m"); sub(/s$/, "", p[2]); t += p[1] * 60 + p[2] }
+        printf "%.0f\n", t * 1000 }' "$1"
+}
+
+# nodes OUT: the bench number of one transcript.
+nodes() {
+    awk '/^ *-?[0-9]+ ply, / { last = $3; next }
+         { if (last != "") { sum += last; last = "" } }
+         END { printf "%.0f\n", sum }' "$1"
+}
+
+check_program() {
+    local prog=${1%% *}
+    [ -x "$prog" ] || { echo "bench: program not found or not executable: $prog (run make first)" >&2; return 1; }
+}
+
+bench_version() {
+    local v=$1 a b f n=0 na=0 nb=0 same=1 wa=0 wb=0 ca=0 cb=0 w c x
+    a=${a_cmd//%V/$v}; b=${b_cmd//%V/$v}
+    check_program "$a" && check_program "$b" || return 1
+    for f in "$work"/pos*.in; do
+        n=$((n + 1))
+        if [ "$jobs" -ge 2 ]; then
+            run_timed "$a" "$f" "$f.a$v" &
+            run_timed "$b" "$f" "$f.b$v" &
+            wait
+        else
+            run_timed "$a" "$f" "$f.a$v"
+            run_timed "$b" "$f" "$f.b$v"
+        fi
+        x=$(nodes "$f.a$v"); na=$((na + x))
+        x=$(nodes "$f.b$v"); nb=$((nb + x))
+        cmp -s "$f.a$v" "$f.b$v" || same=0
+        read -r w c < "$f.a$v.time"; wa=$((wa + w)); ca=$((ca + c))
+        read -r w c < "$f.b$v.time"; wb=$((wb + w)); cb=$((cb + c))
+    done
+    awk -v v="$v" -v n="$n" -v na="$na" -v nb="$nb" -v wa="$wa" -v wb="$wb" -v ca="$ca" -v cb="$cb" \
+        -v a="$a" -v b="$b" -v same="$same" -v an="${BENCH_A_NAME:-umax}" -v bn="${BENCH_B_NAME:-readable}" 'BEGIN {
+        printf "bench %s %-9s nodes %10d  positions %d  wall %7.2f s  cpu %7.2f s  %s\n", v, an, na, n, wa / 1000, ca / 1000, a
+        printf "bench %s %-9s nodes %10d  positions %d  wall %7.2f s  cpu %7.2f s  %s\n", v, bn, nb, n, wb / 1000, cb / 1000, b
+        printf "bench %s nodes %s  %s/%s wall %.3f  cpu %.3f\n", v,
+            (na == nb && same ? "OK" : (na == nb ? "MISMATCH (same total, different output)" : "MISMATCH")),
+            bn, an, wa ? wb / wa : 0, ca ? cb / ca : 0 }'
+    [ "$na" = "$nb" ] && [ "$same" = 1 ]
+}
+
+# Instructions executed (callgrind's Ir) for one run of CMD on INPUT.
+instructions() {
+    local cmd=$1 input=$2 out=$3
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file="$out.cg" $cmd < "$input" > "$out" 2> "$out.vg" || return 1
+    sed -n 's/^summary: *//p' "$out.cg" | awk '{ print $1 }'
+}
+
+callgrind_version() {
+    local v=$1 a b ia ib input=$work/short.in
+    command -v valgrind >/dev/null || { echo "bench: --callgrind needs valgrind" >&2; return 1; }
+    a=${a_cmd//%V/$v}; b=${b_cmd//%V/$v}
+    tr -s ' \t' '\n\n' < "$here/bench-short.txt" | grep -v '^#' | grep . > "$input"
+    ia=$(instructions "$a" "$input" "$work/short.a$v") || { echo "bench: valgrind failed on $a" >&2; return 1; }
+    ib=$(instructions "$b" "$input" "$work/short.b$v") || { echo "bench: valgrind failed on $b" >&2; return 1; }
+    awk -v v="$v" -v ia="$ia" -v ib="$ib" -v an="${BENCH_A_NAME:-umax}" -v bn="${BENCH_B_NAME:-readable}" \
+        -v na="$(nodes "$work/short.a$v")" -v nb="$(nodes "$work/short.b$v")" 'BEGIN {
+        printf "callgrind %s %-9s instructions %12d  nodes %d\n", v, an, ia, na
+        printf "callgrind %s %-9s instructions %12d  nodes %d\n", v, bn, ib, nb
+        printf "callgrind %s nodes %s  %s/%s instructions %.3f\n", v, (na == nb ? "OK" : "MISMATCH"), bn, an, ib / ia }'
+    [ "$(nodes "$work/short.a$v")" = "$(nodes "$work/short.b$v")" ]
+}
+
+main "$@"
+exit $?
