@@ -12,7 +12,7 @@
  *    there; SPEC.md fixes that without changing what the 4 bytes are).
  *  - The buffer is not cleared between lines: a line shorter than 4 bytes
  *    leaves the bytes after its terminator from an earlier line.  (This
- *    cannot make a short line legal: see parse_move.)
+ *    cannot make a short ASCII line legal: see parse_move.)
  *  - The line counts as empty (think) only when its first byte is the
  *    newline itself; a line starting with another byte <= 10 is parsed as
  *    a move from whatever the buffer holds.
@@ -46,9 +46,15 @@ int read_line(InputLine *line)
  * 0).  The origin is computed as an int; the destination is stored the
  * way the listing's `char L` stores it: truncated to a signed byte, so
  * some junk lines alias real squares ("e2aA" means e2a1).  Neither value
- * is checked: a junk square simply never matches a generated move.  A
- * line shorter than 4 bytes cannot match: its terminator (<= 10) lands in
- * the rank place of a square and gives a number with file 9 or more.
+ * is checked: a junk square simply never matches a generated move.
+ *
+ * A line of 1 to 3 ASCII characters ended by a newline never matches: the
+ * newline (10) takes a place in the formula.  One character: the origin
+ * is c0 - 160 + 799, above 600.  Two: the destination is 10 - 16*c3 + 799,
+ * 9 modulo 16, "file 9".  Three: the destination is c2 + 639, which
+ * truncates to a negative byte for c2 < 129.  Bytes above 127, or another
+ * control byte as the line end, can alias real moves ("e2" + byte 197 is
+ * e2e4): that is the listing's behaviour, kept.
  */
 static int signed_byte(int value)
 {

@@ -95,8 +95,8 @@ static inline int castled_over(const uint8_t *board, int ep, int to)
 
 /*
  * A pawn moves straight only onto an empty square and diagonally only to
- * capture.  (The test looks at the actual step, not at the ray: the hint
- * move can put a capture on a push ray; see the 4.0 notes.)
+ * capture.  The test looks at the actual step to - from, not at the ray's
+ * vector, because the replayed hint move does not follow the current ray.
  */
 static inline int pawn_move_wrong(int from, int to, int victim)
 {
@@ -108,8 +108,9 @@ static inline int pawn_move_wrong(int from, int to, int victim)
 /*
  * Castling: a virgin king's first sideways step may go on one more square
  * if the virgin rook of its side stands in the corner it is stepping
- * towards and the two squares next to that corner are empty.  (The square
- * the king steps onto is empty, or the ray would have stopped.)  Returns
+ * towards and the two squares next to that corner are empty.  (On the
+ * queen side the king's first square, d1, is not among them: if it is
+ * occupied the first step was a capture, and a capture ends the ray.)  Returns
  * the corner, or NO_SQUARE when castling is not possible.  The corner is
  * from + 3 or (from + 3) ^ 7: h1 or a1 for a king on e1.
  */
@@ -132,8 +133,10 @@ static inline int no_twin(const uint8_t *board, int square, int pawn)
     return off_board(square) || board[square] != pawn;
 }
 
-/* Does a pawn that arrives on `to` promote?  When the next square in its
-   direction is beyond the edge row.  (+1: black's 15-step from a1-ward.) */
+/* Does a pawn that arrives on `to` promote?  When one more step in its
+   direction leaves the board past the edge row (a negative number, or 128
+   and up).  The + 1 covers a black pawn that took on a1 from b2: a1 + 15
+   is 127, one short of 128. */
 static inline int promotes(int to, int step)
 {
     return ((unsigned)(to + step + 1) & 128) != 0;
@@ -424,8 +427,11 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         /* A mate score is final: no deeper iteration can change it. */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
-        /* Every move lost the king (or there was none): checkmate if the
-           opponent, to move here, could take the king; else stalemate. */
+        /* Every move lost the king (or there was none): is it mate?  Let
+           the opponent move here instead (a null move, depth 1, from an
+           evaluation of 0).  If it can take the king, that is INF, and we
+           keep -INF: checkmate.  If not, stalemate, and we take the
+           (negated) score of that small search, close to 0. */
         if (best == -INF)
             best = -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,
                            NO_SQUARE, NO_SQUARE, 1);
