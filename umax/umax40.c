@@ -9,8 +9,8 @@ D(k,q,l,e,J,Z,E,z,n){
  int j,r,m,v,d,h,i,F,G,s,*a,t,p,u,x,X,Y,H,B,y;
  a=A[J+k*E&-1u>>8];d=a[2];m=a[1];X=a[3];Y=a[4];
  if(*a-Z|!(m<=--q|X&8&&m>=l|X&S))d=Y=0;
- X&=119;
- W(d++<n||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y&~M,d=2)))
+ X&=~M;
+ W(d++<n||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y%S,d=2)))
  {x=B=X;h=Y&S;m=d>1?-I:e;N++;
   do{u=b[x];
    if(u&k)
@@ -22,7 +22,7 @@ D(k,q,l,e,J,Z,E,z,n){
       m=E-S&b[E]&&abs(y-E)<2?I:m;
       H^=16*(p<3&y==E);
       t=b[H];if(t&k|p<3&!(y-x&7)-!t)break;
-      i=99*("0113/359"[t&7]-48);
+      i="0113/359"[t&7]*99-4752;
       if((m=i<0?I:m)>=l)goto C;
       if(s=d-(y!=z))
       {v=p<6?b[x+8]-b[y+8]:0;
@@ -54,7 +54,6 @@ main(){
   L=8;W(L--)b[16*L+K+8]=K*(K-8)+L*(L-7);}
  N=1035;W(N-->M)T[N]=rand()>>9;
  W(1){N=0;W(N<S)printf(" %c",N&8?N+=8,10:o[b[N++]&15]);
-  K=0;W((c[K]=getchar())>10)K+=K<4;if(*c<0)exit(0);
-  K=*c-10?*c-16*c[1]+C:I;L=c[2]-16*c[3]+C;
-  k^=D(k,-I,I,Q,1,j++,O,8,2)-I?0:24;}
+  K=0;W((c[K]=getchar())>10)K+=K<4;
+  ~*c?K=*c-10?*c-16*c[1]+C:I,L=c[2]-16*c[3]+C,k^=D(k,-I,I,Q,1,j++,O,8,2)-I?0:24:exit(0);}
 }

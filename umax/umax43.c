@@ -6,11 +6,11 @@ int A[1<<24][5],M=136,S=128,I=8e3,C=799,Q,O,K,N,R,c[5],j,k=8;
 char L,b[129],T[1035],
 o[]=".?+nkbrq?*?NKBRQ                 01/@AP@APOQ@NR_a@";
 D(k,q,l,e,J,Z,E,z,n){
- int j,r,m,v,d,h,i,F,G,f,*a,t,p,u,x,X,Y,H,B,y;
+ int j,r,m,v,d,h,i,F,G,*a,t,p,u,x,X,Y,H,B,y;
  a=A[J+k*E&-1u>>8];d=a[2];m=a[1];X=a[3];Y=a[4];
  if(*a-Z|!(m<=--q|X&8&&m>=l|X&S))d=Y=0;
- X&=119;
- W(d++<n||d<3||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y&~M,d=3)))
+ X&=~M;
+ W(d++<n||d<3||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y%S,d=3)))
  {x=B=X;h=Y&S;m=d-2?-I:e;N++;
   do{u=b[x];
    if(u&k)
@@ -22,7 +22,7 @@ D(k,q,l,e,J,Z,E,z,n){
       m=E-S&b[E]&&abs(y-E)<2?I:m;
       H^=16*(p<3&y==E);
       t=b[H];if(t&k|p<3&!(y-x&7)-!t)break;
-      i=99*("0113/359"[t&7]-48);
+      i="0113/359"[t&7]*99-4752;
       if((m=i<0?I:m)>=l&d>1)goto C;
       v=d-1?e:i-p;
       if(d-!t>1)
@@ -32,8 +32,8 @@ D(k,q,l,e,J,Z,E,z,n){
        v-=p-4|R>29?0:20;
        p<3&&(v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-(b[x^16]!=k+36)),
         y+r+1&S&&(b[y]|=7,i+=C));
-       v+=e+i;f=m>q?m:q;
-       v=d>3|v>f?-D(24-k,-l,-f,-v,J+J(0),Z+J(8)+G-S,F,y,d-1):v;
+       v+=e+i;
+       v=d>3|v>m&v>q?-D(24-k,-l,m>q?-m:-q,-v,J+J(0),Z+J(8)+G-S,F,y,d-1):v;
        if(z&8&&K-I)
        {if(v+I&&x==K&y==L)return Q=-e-i,O=F,R+=i>>7,l;
         v=m;
@@ -57,7 +57,6 @@ main(){
   L=8;W(L--)b[16*L+K+8]=K*(K-8)+L*(L-7);}
  N=1035;W(N-->M)T[N]=rand()>>9;
  W(1){N=0;W(N<S)printf(" %c",N&8?N+=8,10:o[b[N++]&15]);
-  K=0;W((c[K]=getchar())>10)K+=K<4;if(*c<0)exit(0);
-  K=*c-10?*c-16*c[1]+C:I;L=c[2]-16*c[3]+C;
-  k^=D(k,-I,I,Q,1,j++,O,8,3)-I?0:24;}
+  K=0;W((c[K]=getchar())>10)K+=K<4;
+  ~*c?K=*c-10?*c-16*c[1]+C:I,L=c[2]-16*c[3]+C,k^=D(k,-I,I,Q,1,j++,O,8,3)-I?0:24:exit(0);}
 }
