@@ -74,7 +74,9 @@ clean:
 # UndefinedBehaviorSanitizer (any finding aborts the run) into build/asan/,
 # then the short golden corpus replayed through it (kibitz traces, which
 # hold the boards too).  The 200 MB static hash table is fine under ASan.
+# SANITIZE_CASES: short (default), all, or a comma-separated list of cases.
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g
+SANITIZE_CASES ?= short
 ASAN_READABLE  := $(VERSIONS:%=$(BUILD)/asan/readable%)
 
 .PHONY: sanitize
@@ -84,7 +86,7 @@ $(BUILD)/asan/readable%: $(READABLE_SRCS) $(READABLE_HDRS)
 
 sanitize: $(ASAN_READABLE)
 	@for v in $(VERSIONS); do \
-	  ASAN_OPTIONS=detect_leaks=1 tests/golden.sh -j 2 kibitz $$v short -- \
+	  ASAN_OPTIONS=detect_leaks=1 tests/golden.sh -j 2 kibitz $$v $(SANITIZE_CASES) -- \
 	    $(BUILD)/asan/readable$$v --kibitz || exit 1; \
 	done
 

@@ -42,7 +42,7 @@
 #include "version.h"
 #include "zobrist.h"
 
-SearchControl ctl = { 0, DEFAULT_NODE_BUDGET, THINK, 0, 0 };
+SearchControl ctl = { 0, DEFAULT_NODE_BUDGET, THINK, 0, 0, 0, 0 };
 
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
@@ -444,8 +444,13 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         slot->from = (uint8_t)(best_from | (best > alpha ? LOWER_BOUND : 0)
                                          | (best < beta ? UPPER_BOUND : 0));
         slot->to = (uint8_t)best_to;
-        if (at_root && ctl.kibitz)
-            print_iteration(iter, best, best_from, best_to);
+        if (at_root) {
+            /* for front ends that report the search (kibitz, xboard) */
+            ctl.root_iteration = iter - 1;
+            ctl.root_score = best;
+            if (ctl.kibitz)
+                print_iteration(iter, best, best_from, best_to);
+        }
     }
 
     /* Delayed-loss bonus, part 2 (see alpha-- above). */

@@ -30,6 +30,8 @@ typedef struct {
                         /*   typed in, or (when from == THINK) the best   */
                         /*   move, filled in when the budget is spent     */
     int kibitz;         /* print a line for every root iteration         */
+    int root_iteration; /* the last completed root iteration, as kibitz  */
+    int root_score;     /*   prints it (depth - 1), and its score        */
 } SearchControl;
 
 extern SearchControl ctl;
