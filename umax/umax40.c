@@ -2,7 +2,7 @@
 #define W while
 #define K(A,B)*(int*)(T+A+(B&8|B%8*S))
 #define J(A)K(y+A,b[y])-K(x+A,u)-K(H+A,t)
-int A[1<<24][5],M=136,S=128,I=8e3,C=799,Q,O,K,N,c[5],j,k=8;
+int A[1<<24][5],M=136,S=128,I=8e3,Q,O,K,N,c[5],j,k=8;
 char L,b[129],T[1035],
 o[]=".?+nkbrq?*?NKBRQ                 01/@AP@APOQ@NR_a@";
 D(k,q,l,e,J,Z,E,z,n){
@@ -14,7 +14,7 @@ D(k,q,l,e,J,Z,E,z,n){
  {x=B=X;h=Y&S;m=d>1?-I:e;N++;
   do{u=b[x];
    if(u&k)
-   {r=p=u&7;j=" ( ,')$'"[p];
+   {j=" ( ,')$'"[r=p=u&7];
     W(r=p>2&r<0?-r:64-o[++j])
     {A:y=x;F=G=S;
      do{H=y=h?Y^h:y+r;
@@ -29,7 +29,7 @@ D(k,q,l,e,J,Z,E,z,n){
        b[G]=b[H]=b[x]=0;b[y]=u|32;
        G&M||(b[F]=k+6,v+=30);
        p<3&&(v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-1),
-        y+r+1&S&&(b[y]|=7,i+=C));
+        y+r+1&S&&(b[y]|=7,i+=799));
        v=-D(24-k,-l,m>q?-m:-q,-e-v-i,J+J(0),Z+J(8)+G-S,F,y,s);
        if(z&8&&K-I)
        {if(v+I&&x==K&y==L)return Q=-e-i,O=F,l;
@@ -55,5 +55,5 @@ main(){
  N=1035;W(N-->M)T[N]=rand()>>9;
  W(1){N=0;W(N<S)printf(" %c",N&8?N+=8,10:o[b[N++]&15]);
   K=0;W((c[K]=getchar())>10)K+=K<4;
-  ~*c?K=*c-10?*c-16*c[1]+C:I,L=c[2]-16*c[3]+C,k^=D(k,-I,I,Q,1,j++,O,8,2)-I?0:24:exit(0);}
+  ~*c?K=*c-10?*c-16*c[1]+799:I,L=c[2]-16*c[3]+31,k^=D(k,-I,I,Q,1,j++,O,8,2)-I?0:24:exit(0);}
 }
