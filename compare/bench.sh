@@ -27,9 +27,9 @@ usage: compare/bench.sh [options]
   --versions "V..."   versions (default "40 42 43")
   --umax CMD          first program, %V = version (default build/umax%V-kibitz; env UMAX)
   --readable CMD      second program (default build/readable%V --kibitz; env READABLE)
-  --positions FILE    positions, one per line: moves separated by spaces, "-"
-                      for an engine move; the engine moves at the end of each
-                      line (default compare/bench.txt)
+  --positions FILE    positions, one per line: the input lines separated by
+                      spaces, "-" for an empty line (the engine moves)
+                      (default compare/bench.txt)
   -j, --jobs N        1: run the programs one after the other; 2 (default
                       when there are 2 cores or more): run umax and readable
                       of the same position at the same time, one per core, so
@@ -67,10 +67,7 @@ main() {
     trap 'rm -rf "$work"' EXIT
 
     # The positions as input files, one per line of the positions file.
-    awk -v dir="$work" '{ sub(/\r$/, ""); if ($0 ~ /^[ \t]*(#|$)/ && $0 != "") next
-        n++; f = sprintf("%s/pos%03d.in", dir, n); s = ""
-        for (k = 1; k <= NF; k++) s = s ($k == "-" ? "" : $k) "\n"
-        printf "%s\n", s > f; close(f) }' "$positions"
+    cases_to_inputs "$positions" "$work/pos" || return 2
 
     for v in $versions; do
         bench_version "$v" || status=1
@@ -81,6 +78,17 @@ main() {
         done
     fi
     return $status
+}
+
+# cases_to_inputs FILE PREFIX: one input file PREFIX001.in, ... per case
+# line of FILE: its tokens are the input lines, "-" an empty line; lines
+# starting with # and blank lines are skipped.
+cases_to_inputs() {
+    awk -v prefix="$2" '{ sub(/\r$/, "") } /^[ \t]*(#|$)/ { next }
+        { n++; f = sprintf("%s%03d.in", prefix, n); s = ""
+          for (k = 1; k <= NF; k++) s = s ($k == "-" ? "" : $k) "\n"
+          printf "%s", s > f; close(f) }
+        END { exit n == 0 }' "$1"
 }
 
 # run_timed CMD INPUT OUT: run CMD < INPUT > OUT; append "wall_ms cpu_ms" to
@@ -159,7 +167,7 @@ callgrind_version() {
     local v=$1 a b ia ib input=$work/short.in
     command -v valgrind >/dev/null || { echo "bench: --callgrind needs valgrind" >&2; return 1; }
     a=${a_cmd//%V/$v}; b=${b_cmd//%V/$v}
-    tr -s ' \t' '\n\n' < "$here/bench-short.txt" | grep -v '^#' | grep . > "$input"
+    grep -v '^#' "$here/bench-short.txt" | tr -s ' \t' '\n\n' | grep . > "$input"
     ia=$(instructions "$a" "$input" "$work/short.a$v") || { echo "bench: valgrind failed on $a" >&2; return 1; }
     ib=$(instructions "$b" "$input" "$work/short.b$v") || { echo "bench: valgrind failed on $b" >&2; return 1; }
     awk -v v="$v" -v ia="$ia" -v ib="$ib" -v an="${BENCH_A_NAME:-umax}" -v bn="${BENCH_B_NAME:-readable}" \

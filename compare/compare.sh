@@ -38,9 +38,10 @@ Corpus (default: golden + random + selfplay):
                        every position of every game becomes a case
   --every N            with --games/--pgn: only every N-th position and the
                        last (default 1: every position)
-  --cases FILE         user cases, one per line: moves separated by spaces, a
-                       "-" token for an engine move; an engine move is added
-                       at the end of each line
+  --cases FILE         user cases, one per line: the input lines separated
+                       by spaces, "-" for an empty line (the engine moves),
+                       e.g. "e2e4 e7e5 - -"; lines starting with # are skipped
+                       (compare/bench.txt has this format)
   --seed N             seed of the random and self-play games (default 1)
   --random N           number of random positions: random legal games of
                        6 to 80 plies, each ending in an engine move
@@ -159,7 +160,7 @@ cpu_ms() {
 run_case() {
     local v=$1 id=$2 input=$3 golden=$4
     local dir=$CMP_WORK/res/$v out_a out_b rc_a rc_b moves limit t0 t1 c0 c1 c2
-    local ga=- gb=- verdict nodes a b
+    local ga=- gb=- verdict nodes refused a b
     a=${CMP_A//%V/$v}; b=${CMP_B//%V/$v}
     out_a=$dir/$id.umax; out_b=$dir/$id.readable
     moves=$(grep -c '^$' "$input")
@@ -186,10 +187,19 @@ run_case() {
     nodes=$(awk '/^ *-?[0-9]+ ply, / { last = $3; next }
                  { if (last != "") { sum += last; last = "" } }
                  END { printf "%.0f", sum }' "$out_a")
+    # Refused inputs: non-empty input lines after which umax printed the same
+    # board again (a legal move always changes the board).
+    refused=$(awk -v in_file="$input" '
+        BEGIN { while ((getline l < in_file) > 0) inp[++n] = l }
+        /^ *-?[0-9]+ ply, / { next }
+        { b = b $0 "\n"; if (++rows == 8) { if (k > 0 && inp[k] != "" && b == prev) r++
+                                            prev = b; b = ""; rows = 0; k++ } }
+        END { print r + 0 }' "$out_a")
     # verdict, exit statuses, golden matches (1/0/-), wall ms, engine moves,
+    # nodes, CPU ms of each program, refused input lines.
     # nodes, CPU ms of each program.
     echo "$verdict $rc_a $rc_b $ga $gb $(( (t1 - t0) / 1000000 )) $moves $nodes" \
-        "$(( c1 - c0 ))" "$(( c2 - c1 ))" > "$dir/$id.status"
+        "$(( c1 - c0 ))" "$(( c2 - c1 ))" "$refused" > "$dir/$id.status"
     if [ $verdict = diverge ]; then
         awk -v in_file="$input" -v a_file="$out_a" -v b_file="$out_b" \
             -v a_name="${CMP_A_NAME}$v" -v b_name="${CMP_B_NAME}$v" \
@@ -318,10 +328,11 @@ i=0
 for f in ${user_cases[@]+"${user_cases[@]}"}; do
     i=$((i + 1))
     [ -r "$f" ] || die "cannot read $f"
-    awk -v dir="$cases" -v i="$i" '{ sub(/\r$/, ""); g++; id = sprintf("cases%d-%03d", i, g)
-        f = dir "/" id ".in"; s = ""
-        for (k = 1; k <= NF; k++) s = s ($k == "-" ? "" : $k) "\n"
-        printf "%s\n", s > f; close(f); print "cases", id, f, "-" }' "$f" >> "$workdir/jobs.common"
+    awk -v dir="$cases" -v i="$i" '{ sub(/\r$/, "") } /^[ \t]*(#|$)/ { next }
+        { g++; id = sprintf("cases%d-%03d", i, g)
+          f = dir "/" id ".in"; s = ""
+          for (k = 1; k <= NF; k++) s = s ($k == "-" ? "" : $k) "\n"
+          printf "%s", s > f; close(f); print "cases", id, f, "-" }' "$f" >> "$workdir/jobs.common"
 done
 
 golden_dir=$root/tests/golden
@@ -401,20 +412,26 @@ for v in $versions; do
         st=$workdir/res/$v/$id.status
         if [ -f "$st" ]; then echo "$part $id $(cat "$st")"; else echo "$part $id missing - - - - 0 0 0"; fi
     done < "$workdir/jobs.$v.sorted" > "$workdir/summary.$v"
-    read -r pos agree div moves nodes parts gsum cpu_a cpu_b < <(awk '
+    read -r pos agree div moves nodes parts gsum cpu_a cpu_b refused < <(awk '
         { n++; if ($3 == "agree") a++; else d++; mv += $9; nd += $10; ca += $11; cb += $12
+          if ($1 != "golden" && $1 != "cases") rf += $13
           cnt[$1]++
           if ($6 != "-") { g++; ga += $6; gb += $7 } }
         END { s = ""
               split("golden random selfplay games pgn cases", order, " ")
               for (i = 1; i <= 6; i++) if (order[i] in cnt) s = s (s == "" ? "" : ",_") cnt[order[i]] "_" order[i]
-              printf "%d %d %d %d %.0f %s %s %.0f %.0f\n", n, a, d, mv, nd, s, (g ? ga "/" g "_" gb "/" g : "-"), ca, cb }' \
+              printf "%d %d %d %d %.0f %s %s %.0f %.0f %d\n", n, a, d, mv, nd, s, (g ? ga "/" g "_" gb "/" g : "-"), ca, cb, rf }' \
         "$workdir/summary.$v")
     total_div=$((total_div + div))
     total_pos=$((total_pos + pos))
     printf 'compare %s: %d positions (%s), %d engine moves, %s nodes: %d agree, %d diverge; %s (cpu %s %s, %s %s)\n' \
         "$v" "$pos" "${parts//_/ }" "$moves" "$nodes" "$agree" "$div" "$(fmt_time "$ms")" \
         "$CMP_A_NAME" "$(fmt_time "$cpu_a")" "$CMP_B_NAME" "$(fmt_time "$cpu_b")"
+    # Generated and user games are legal chess (checked by randgame), so a
+    # refused move there means that the engines and randgame disagree on
+    # the rules: not a umax/readable divergence, but worth a look.
+    [ "$refused" = 0 ] || printf 'compare %s: warning: %d moves of generated or user games were refused by %s%s (see the reports or --keep)\n' \
+        "$v" "$refused" "$CMP_A_NAME" "$v"
     if [ "$gsum" != - ]; then
         printf 'compare %s: golden transcripts matched: %s%s %s, %s%s %s\n' "$v" \
             "$CMP_A_NAME" "$v" "${gsum%%_*}" "$CMP_B_NAME" "$v" "${gsum#*_}"
