@@ -42,7 +42,11 @@
 #include "version.h"
 #include "zobrist.h"
 
-SearchControl ctl = { 0, DEFAULT_NODE_BUDGET, THINK, 0, 0, 0, 0 };
+SearchControl ctl = {
+    .node_budget = DEFAULT_NODE_BUDGET,
+    .from = THINK,
+    .iteration_limit = ROOT_MAX_ITERATION,
+};
 
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
@@ -63,8 +67,6 @@ SearchControl ctl = { 0, DEFAULT_NODE_BUDGET, THINK, 0, 0, 0, 0 };
 #define FROZEN_KING_PENALTY 20
 /* pawn structure and magnetic king: 9 per term */
 #define PAWN_TERM         9
-/* The root deepens at most to this iteration. */
-#define ROOT_MAX_ITERATION 98
 
 /* Is this number off the 0x88 board?  (Negative numbers are too.) */
 static inline int off_board(int square)
@@ -155,7 +157,8 @@ static void print_iteration(int iter, int best, int from, int to)
  * *iter).  Deepen while the requested depth is not reached, and in 4.2+
  * at least to iteration MIN_IID_DEPTH, so that a quiescence node (depth 1)
  * gets its capture iteration.  At the root, when thinking, deepen further
- * while the node budget lasts; once it is spent, copy the best move into
+ * while the node budget lasts (and below ctl.iteration_limit, a depth
+ * limit for front ends); once it is spent, copy the best move into
  * ctl.from/ctl.to and run one more iteration at ROOT_CHECK_DEPTH, which
  * finds that move again and plays it, exactly as a typed move is checked.
  */
@@ -167,7 +170,7 @@ static inline int keep_deepening(int *iter, int depth, int at_root,
     if (!at_root || ctl.from != THINK)
         return 0;
     if (ctl.nodes + NODE_COUNT_START < ctl.node_budget
-        && *iter < ROOT_MAX_ITERATION)
+        && *iter < ctl.iteration_limit)
         return 1;
     ctl.from = best_from;
     ctl.to = best_to & SQUARE_BITS;
@@ -448,8 +451,12 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
             /* for front ends that report the search (kibitz, xboard) */
             ctl.root_iteration = iter - 1;
             ctl.root_score = best;
+            ctl.root_from = best_from;
+            ctl.root_to = best_to & SQUARE_BITS;
             if (ctl.kibitz)
                 print_iteration(iter, best, best_from, best_to);
+            if (ctl.root_report)
+                ctl.root_report();
         }
     }
 

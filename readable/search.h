@@ -14,6 +14,8 @@
    with that count.  We count from 0 and add the offset in the test. */
 #define NODE_COUNT_START 128
 #define DEFAULT_NODE_BUDGET 1000000L
+/* The root deepens at most to this iteration (a mate ends it sooner). */
+#define ROOT_MAX_ITERATION 98
 
 /* ctl.from when there is no move to check: think instead.  No input line
    can produce it (see play.c). */
@@ -31,7 +33,14 @@ typedef struct {
                         /*   move, filled in when the budget is spent     */
     int kibitz;         /* print a line for every root iteration         */
     int root_iteration; /* the last completed root iteration, as kibitz  */
-    int root_score;     /*   prints it (depth - 1), and its score        */
+    int root_score;     /*   prints it (depth - 1), its score, and its   */
+    int root_from, root_to; /* best move (plain squares)                 */
+    int iteration_limit;    /* thinking deepens while the iteration is   */
+                            /*   below this: ROOT_MAX_ITERATION, or less */
+                            /*   for a depth limit (xboard's sd)         */
+    void (*root_report)(void); /* if set, called after every completed  */
+                               /*   root iteration (xboard's thinking    */
+                               /*   output); not on the search's path    */
 } SearchControl;
 
 extern SearchControl ctl;
