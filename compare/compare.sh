@@ -402,8 +402,24 @@ for v in $versions; do
         printf '%d %s %s %s %s\n' "$(grep -c '^$' "$input")" "$part" "$id" "$input" "$gold"
     done < "$workdir/jobs.$v.all" | sort -k1,1nr -k3,3 > "$workdir/jobs.$v.sorted"
     t0=$(date +%s%N)
+    monitor=""
+    if [ -t 2 ]; then
+        # Progress on a terminal: cases finished so far.  The loop ends with
+        # this script (Ctrl-C), since background jobs ignore SIGINT.
+        total=$(wc -l < "$workdir/jobs.$v.sorted")
+        while kill -0 $$ 2>/dev/null; do
+            done_n=$(find "$workdir/res/$v" -name '*.status' | wc -l)
+            printf '\rcompare %s: %d/%d cases done ' "$v" "$done_n" "$total" >&2
+            sleep 2
+        done &
+        monitor=$!
+    fi
     awk -v v="$v" '{ print v, $3, $4, $5 }' "$workdir/jobs.$v.sorted" |
         xargs -P "$jobs" -n 4 "$here/compare.sh" --run-case
+    if [ -n "$monitor" ]; then
+        kill "$monitor" 2>/dev/null; wait "$monitor" 2>/dev/null
+        printf '\r\033[K' >&2
+    fi
     t1=$(date +%s%N)
     ms=$(( (t1 - t0) / 1000000 ))
 
