@@ -381,6 +381,7 @@ check_program() {
     [ -x "$prog" ] || die "program not found or not executable: $prog (run make first, or see --umax/--readable)"
 }
 
+plural() { [ "$1" = 1 ] || echo s; }
 fmt_time() { awk -v ms="$1" 'BEGIN { printf "%.1f s", ms / 1000 }'; }
 
 total_div=0
@@ -440,8 +441,8 @@ for v in $versions; do
         "$workdir/summary.$v")
     total_div=$((total_div + div))
     total_pos=$((total_pos + pos))
-    printf 'compare %s: %d positions (%s), %d engine moves, %s nodes: %d agree, %d diverge; %s (cpu %s %s, %s %s)\n' \
-        "$v" "$pos" "${parts//_/ }" "$moves" "$nodes" "$agree" "$div" "$(fmt_time "$ms")" \
+    printf 'compare %s: %d position%s (%s), %d engine move%s, %s nodes: %d agree, %d diverge; %s (cpu %s %s, %s %s)\n' \
+        "$v" "$pos" "$(plural "$pos")" "${parts//_/ }" "$moves" "$(plural "$moves")" "$nodes" "$agree" "$div" "$(fmt_time "$ms")" \
         "$CMP_A_NAME" "$(fmt_time "$cpu_a")" "$CMP_B_NAME" "$(fmt_time "$cpu_b")"
     # Generated and user games are legal chess (checked by randgame), so a
     # refused move there means that the engines and randgame disagree on
@@ -486,10 +487,10 @@ for v in $versions; do
 done
 end_all=$(date +%s%N)
 if [ "$total_div" = 0 ]; then
-    printf 'compare: PASS, %d positions, no divergence, %s\n' "$total_pos" "$(fmt_time $(( (end_all - start_all) / 1000000 )))"
+    printf 'compare: PASS, %d position%s, no divergence, %s\n' "$total_pos" "$(plural "$total_pos")" "$(fmt_time $(( (end_all - start_all) / 1000000 )))"
     exit 0
 fi
-printf 'compare: FAIL, %d positions, %d divergence%s, %s\n' "$total_pos" "$total_div" \
+printf 'compare: FAIL, %d position%s, %d divergence%s, %s\n' "$total_pos" "$(plural "$total_pos")" "$total_div" \
     "$([ "$total_div" = 1 ] || echo s)" "$(fmt_time $(( (end_all - start_all) / 1000000 )))"
 exit 1
 }
