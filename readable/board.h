@@ -26,7 +26,7 @@
  *     bits 0-2        the type, 1 .. 7
  *
  * The two colours are separate bits so that `code & side` asks "is this a
- * piece of the side to move?" and `side ^ 24` is the other side.  The pawns
+ * piece of the side to move?" and `24 - side` is the other side.  The pawns
  * of the two colours are different types, because they move in different
  * directions; every other type moves the same for both colours.
  */

@@ -342,7 +342,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                       + (KING_SAFETY && board[from ^ ROW]
                                                         == side + MOVED + KING));
                             if (promotes(to, step)) {
-                                board[to] |= QUEEN;
+                                board[to] |= QUEEN;   /* pawn type | 7: a queen */
                                 gain += PROMOTION_GAIN;
                             }
                         }
