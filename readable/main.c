@@ -4,15 +4,22 @@
  * Reading order: README.md in this directory.  In short: board.h (how a
  * position is stored), board.c (the tables), zobrist.h and hash.h (the
  * transposition table), version.h (what each version changes), search.c
- * (move generation and search), play.c (the terminal loop).
+ * (move generation and search), play.c (the terminal loop).  The front
+ * ends come after: fen.c (position setup), rules.c (the move rules as a
+ * list), game.c (the game record), xboard.c and friendly.c.
  */
 #include <stdio.h>
 
 #include "board.h"
+#include "fen.h"
+#include "friendly.h"
+#include "game.h"
 #include "options.h"
 #include "play.h"
 #include "random.h"
 #include "search.h"
+#include "selftest.h"
+#include "xboard.h"
 #include "zobrist.h"
 
 /* --selftest-random: the first ten values of rand() with the default
@@ -38,8 +45,26 @@ int main(int argc, char **argv)
     }
     board_setup();
     zobrist_init();
+    if (opt.fen) {
+        Position start = pos;
+        FenCounters counters;
+        char error[200];
+
+        if (!fen_parse(opt.fen, &start, &counters, error, sizeof error)) {
+            fprintf(stderr, "%s: --fen: %s\n", argv[0], error);
+            return 2;
+        }
+        game_start(&start, &counters);
+    }
     ctl.kibitz = opt.kibitz;
-    ctl.node_budget = DEFAULT_NODE_BUDGET;
-    play_terminal();
+    ctl.node_budget = opt.nodes;
+    if (opt.selftest_rules)
+        return selftest_rules(opt.selftest_plies);
+    if (opt.xboard)
+        play_xboard(opt.nodes_given ? opt.nodes : 0);
+    else if (opt.friendly)
+        play_friendly();
+    else if (play_terminal(1) == PLAY_XBOARD)
+        play_xboard(opt.nodes_given ? opt.nodes : 0);
     return 0;
 }

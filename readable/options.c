@@ -3,49 +3,133 @@
  * new front ends and options have one place to go.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
+#include "search.h"
 #include "version.h"
 
 static void usage(FILE *out, const char *program)
 {
     fprintf(out,
-        "usage: %s [--kibitz] [--help]\n"
+        "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
+        "       %s --help\n"
         "\n"
-        "micro-Max %s, readable port.  Plays chess at the terminal exactly\n"
-        "like the published program: the board is printed after every line;\n"
-        "type a move as e2e4 (promotion is always to a queen), or an empty\n"
-        "line to let the engine move.  An illegal move is ignored.  End of\n"
-        "input ends the program.\n"
+        "micro-Max %s, readable port.  By default it plays chess at the\n"
+        "terminal exactly like the published program: the board is printed\n"
+        "after every line; type a move as e2e4 (promotion is always to a\n"
+        "queen), or an empty line to let the engine move.  An illegal move\n"
+        "is ignored.  End of input ends the program.  If the first line is\n"
+        "\"xboard\", it switches to the xboard protocol.\n"
         "\n"
-        "  --kibitz   print one line per root iteration: depth, nodes\n"
-        "             searched, score and best move\n"
-        "  --help     this text\n",
-        program, VERSION_NAME);
+        "  --kibitz      print one line per root iteration: depth, nodes\n"
+        "                searched, score and best move (not with --xboard)\n"
+        "  --nodes N     node budget of an engine move (default %ld); with\n"
+        "                --xboard it overrides the GUI's time control\n"
+        "  --fen FEN     start from this position (Forsyth-Edwards Notation,\n"
+        "                one argument: quote it); a malformed FEN is an\n"
+        "                error naming the field, exit status 2\n"
+        "  --xboard      speak the xboard/WinBoard protocol (CECP 2) on\n"
+        "                standard input and output, for GUIs and match runners\n"
+        "  --friendly    play at the terminal with a labelled board, messages\n"
+        "                for illegal moves, check and mate announcements and\n"
+        "                the commands help, new, undo, fen, board, quit\n"
+        "  --help        this text\n"
+        "\n"
+        "  --selftest-rules[=PLIES]  (for tests) read FENs from standard\n"
+        "                input; offer every move of each position (and of\n"
+        "                PLIES more positions of a game micro-Max plays from\n"
+        "                it) to the front ends' move rules and to the engine,\n"
+        "                and report any disagreement\n",
+        program, program, VERSION_NAME, DEFAULT_NODE_BUDGET);
+}
+
+/* The value of an option: "--name value" or "--name=value". */
+static const char *value_of(const char *arg, const char *name, int *i,
+                            int argc, char **argv, int *missing)
+{
+    size_t n = strlen(name);
+
+    *missing = 0;
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] != 0)
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int usage_error(const char *program, const char *message,
+                       const char *arg)
+{
+    fprintf(stderr, "%s: %s '%s'\n", program, message, arg);
+    fprintf(stderr, "Try '%s --help'.\n", program);
+    return 2;
 }
 
 int parse_options(int argc, char **argv, Options *opt)
 {
     const char *program = argc > 0 ? argv[0] : "readable";
-    int i;
+    int i, missing;
 
     memset(opt, 0, sizeof *opt);
+    opt->nodes = DEFAULT_NODE_BUDGET;
     for (i = 1; i < argc; i++) {
-        const char *arg = argv[i];
+        const char *arg = argv[i], *value;
 
         if (strcmp(arg, "--kibitz") == 0) {
             opt->kibitz = 1;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             usage(stdout, program);
             return 0;
+        } else if (strcmp(arg, "--xboard") == 0) {
+            opt->xboard = 1;
+        } else if (strcmp(arg, "--friendly") == 0) {
+            opt->friendly = 1;
+        } else if ((value = value_of(arg, "--fen", &i, argc, argv, &missing))
+                   || missing) {
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            opt->fen = value;
+        } else if ((value = value_of(arg, "--nodes", &i, argc, argv, &missing))
+                   || missing) {
+            char *end;
+            long n;
+
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            n = strtol(value, &end, 10);
+            if (end == value || *end || n < 1 || n > 2000000000L)
+                return usage_error(program, "--nodes needs a number from 1 "
+                                   "to 2000000000, not", value);
+            opt->nodes = n;
+            opt->nodes_given = 1;
         } else if (strcmp(arg, "--selftest-random") == 0) {
             opt->selftest_random = 1;
+        } else if (strcmp(arg, "--selftest-rules") == 0) {
+            opt->selftest_rules = 1;
+        } else if (strncmp(arg, "--selftest-rules=", 17) == 0) {
+            char *end;
+            long n = strtol(arg + 17, &end, 10);
+
+            if (end == arg + 17 || *end || n < 0 || n > 10000)
+                return usage_error(program, "bad number of plies in", arg);
+            opt->selftest_rules = 1;
+            opt->selftest_plies = (int)n;
         } else {
-            fprintf(stderr, "%s: unknown option '%s'\n", program, arg);
-            fprintf(stderr, "Try '%s --help'.\n", program);
-            return 2;
+            return usage_error(program, "unknown option", arg);
         }
     }
+    if (opt->xboard && opt->friendly)
+        return usage_error(program, "choose one of --xboard and", "--friendly");
+    if (opt->xboard && opt->kibitz)
+        return usage_error(program, "--kibitz does not go with",
+                           "--xboard (use the protocol's post)");
     return -1;
 }

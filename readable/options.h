@@ -7,7 +7,15 @@
 typedef struct {
     int kibitz;            /* --kibitz: print every root iteration       */
     int help;              /* --help                                     */
+    int xboard;            /* --xboard: speak the xboard protocol        */
+    int friendly;          /* --friendly: the terminal mode for people   */
+    const char *fen;       /* --fen FEN: start from this position        */
+    long nodes;            /* --nodes N: node budget per engine move     */
+    int nodes_given;       /*   (1 if given on the command line)         */
     int selftest_random;   /* --selftest-random (hidden): rand() vector  */
+    int selftest_rules;    /* --selftest-rules (for tests): rules.c      */
+                           /*   against the engine's root check          */
+    int selftest_plies;    /*   (=PLIES: also a game of that many plies) */
 } Options;
 
 /* Fill `opt` from argv.  Returns -1 to go on, or an exit status: 0 after

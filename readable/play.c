@@ -73,22 +73,56 @@ void parse_move(const InputLine *line, int *from, int *to)
 }
 
 /*
+ * The first line, when it may be "xboard": read like read_line() (the same
+ * bytes end up in `line`), but the first few bytes are also kept to
+ * compare.  A GUI sends "xboard" as its very first command (with or
+ * without a CR before the newline), as Fairy-Max and other engines
+ * expect; for the listing it would be one more illegal move.
+ */
+static int read_first_line(InputLine *line, int *is_xboard)
+{
+    static const char word[] = "xboard";
+    int n = 0, c, matches = 1;
+
+    do {
+        c = getchar();
+        if (n < LINE_KEPT)
+            line->c[n] = c;
+        if (n < 6)
+            matches &= c == word[n];
+        else if (c > 10)
+            matches &= n == 6 && c == '\r';
+        n++;
+    } while (c > 10);
+    *is_xboard = matches && n >= 7 && (c == '\n' || c == EOF);
+    return line->c[0] >= 0;
+}
+
+/*
  * The listing's main loop.  Every line, legal or not, empty or not, is
  * one root search (which also uses up one hash lock).  Nothing is printed
  * but the board: an illegal move, or a side with no legal move left,
  * simply leaves the position as it was.
  */
-void play_terminal(void)
+int play_terminal(int detect_xboard)
 {
     InputLine line = { { 0, 0, 0, 0 } };
+    int first = detect_xboard;
 
     for (;;) {
-        int from, to;
+        int from, to, is_xboard = 0;
         Move played;
 
         board_print();
-        if (!read_line(&line))
-            return;
+        if (first) {
+            first = 0;
+            if (!read_first_line(&line, &is_xboard))
+                return PLAY_EOF;
+            if (is_xboard)
+                return PLAY_XBOARD;
+        } else if (!read_line(&line)) {
+            return PLAY_EOF;
+        }
         parse_move(&line, &from, &to);
         root_search(from, to, &played);
     }

@@ -18,7 +18,14 @@ int read_line(InputLine *line);
 /* Turn a line into the root's (from, to): THINK for an empty line. */
 void parse_move(const InputLine *line, int *from, int *to);
 
-/* Print the board, read a line, check or think, forever; returns at EOF. */
-void play_terminal(void);
+/* How play_terminal() ended. */
+#define PLAY_EOF    0    /* end of input                             */
+#define PLAY_XBOARD 1    /* the first line was "xboard": the caller  */
+                         /*   switches to the xboard protocol        */
+
+/* Print the board, read a line, check or think, forever; returns at EOF.
+   With detect_xboard, a first line "xboard" ends it at once (PLAY_XBOARD),
+   without a search: a GUI started the program without --xboard. */
+int play_terminal(int detect_xboard);
 
 #endif

@@ -1,0 +1,172 @@
+/*
+ * game.c -- the front ends' game record (game.h explains the design).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "rules.h"
+
+/* One played move and what it needs to be taken back. */
+typedef struct {
+    Position before;        /* the state before the move            */
+    FenCounters counters;   /* the FEN counters before the move      */
+    Move move;
+    int by_engine;
+} Ply;
+
+static Ply *history;
+static int plies, capacity;
+static FenCounters counters = { 0, 1 };
+
+void game_start(const Position *start, const FenCounters *start_counters)
+{
+    uint32_t lock = pos.hash_lock;
+
+    pos = *start;
+    pos.hash_lock = lock;
+    counters = *start_counters;
+    plies = 0;
+}
+
+void game_start_standard(void)
+{
+    uint32_t lock = pos.hash_lock;
+    static const FenCounters first = { 0, 1 };
+
+    board_setup();
+    pos.hash_lock = lock;
+    counters = first;
+    plies = 0;
+}
+
+/* Remember the state before a move; the move itself is filled in after. */
+static Ply *push(void)
+{
+    if (plies == capacity) {
+        int more = capacity ? 2 * capacity : 256;
+        Ply *grown = realloc(history, (size_t)more * sizeof *grown);
+
+        if (grown == NULL) {
+            fputs("out of memory for the game record\n", stderr);
+            exit(1);
+        }
+        history = grown;
+        capacity = more;
+    }
+    history[plies].before = pos;
+    history[plies].counters = counters;
+    return &history[plies];
+}
+
+/* The FEN counters after a move: the halfmove clock restarts after a
+   pawn move or a capture, the move number grows after Black's move. */
+static void count(const Position *before, Move m)
+{
+    int type = before->board[m.from] & TYPE_MASK;
+
+    if (type < KNIGHT || rules_is_capture(before, m.from, m.to))
+        counters.halfmove = 0;
+    else
+        counters.halfmove++;
+    if (before->side == BLACK)
+        counters.fullmove++;
+}
+
+static int record(Ply *ply, int played, Move m, int by_engine)
+{
+    if (!played)
+        return 0;
+    ply->move = m;
+    ply->by_engine = by_engine;
+    count(&ply->before, m);
+    plies++;
+    return 1;
+}
+
+int game_play(int from, int to)
+{
+    Ply *ply = push();
+    Move m;
+
+    return record(ply, root_search(from, to, &m), m, 0);
+}
+
+int game_think(Move *played)
+{
+    Ply *ply = push();
+
+    return record(ply, root_search(THINK, 0, played), *played, 1);
+}
+
+int game_undo(void)
+{
+    uint32_t lock = pos.hash_lock;
+
+    if (plies == 0)
+        return 0;
+    plies--;
+    pos = history[plies].before;
+    pos.hash_lock = lock;
+    counters = history[plies].counters;
+    return 1;
+}
+
+int game_plies(void)
+{
+    return plies;
+}
+
+int game_last_by_engine(void)
+{
+    return plies > 0 && history[plies - 1].by_engine;
+}
+
+const Position *game_before_last(void)
+{
+    return plies > 0 ? &history[plies - 1].before : NULL;
+}
+
+GameStatus game_status(void)
+{
+    Move list[MAX_MOVES];
+
+    if (rules_legal_moves(&pos, list) > 0)
+        return GAME_ON;
+    return rules_in_check(&pos) ? GAME_CHECKMATE : GAME_STALEMATE;
+}
+
+void game_fen(char *buf)
+{
+    fen_write(&pos, &counters, buf);
+}
+
+int game_parse_move(const char *text, int *from, int *to, int *promotion)
+{
+    size_t n = strlen(text);
+
+    if (n < 4 || n > 5
+        || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8'
+        || text[2] < 'a' || text[2] > 'h' || text[3] < '1' || text[3] > '8')
+        return 0;
+    *promotion = 0;
+    if (n == 5) {
+        if (!strchr("qrbnQRBN", text[4]))
+            return 0;
+        *promotion = text[4] | 0x20;      /* lower case */
+    }
+    *from = 16 * ('8' - text[1]) + (text[0] - 'a');
+    *to = 16 * ('8' - text[3]) + (text[2] - 'a');
+    return 1;
+}
+
+void game_move_text(const Position *before, Move m, char *buf)
+{
+    buf[0] = (char)FILE_CHAR(m.from);
+    buf[1] = (char)RANK_CHAR(m.from);
+    buf[2] = (char)FILE_CHAR(m.to);
+    buf[3] = (char)RANK_CHAR(m.to);
+    buf[4] = rules_is_promotion(before, m.from, m.to) ? 'q' : 0;
+    buf[5] = 0;
+}

@@ -1,0 +1,75 @@
+/*
+ * game.h -- a game record for the front ends (xboard, friendly mode):
+ * the moves played, a way to take them back, and the end of the game.
+ *
+ * micro-Max itself has no game record: the position is its only memory,
+ * and a move is "made" by the root search, which leaves it on the board
+ * (search.c, root_search).  Taking a move back therefore means going back
+ * to an earlier state.  The listing's way would be to set up the start
+ * position again and replay every move but the last; we keep instead the
+ * state as it was before each move (the Position struct: board, side to
+ * move, en-passant square, evaluation, captured-material counter), which
+ * is exactly what such a replay would rebuild, without searching again.
+ *
+ * One thing is not rolled back: the hash-lock counter (Position.hash_lock),
+ * which numbers the root searches so that the never-cleared hash table
+ * cannot mistake an old entry for a new position.  It only ever counts up,
+ * across undo, new and setboard, so after an undo the engine may choose a
+ * different move than the first time: its table remembers more.
+ */
+#ifndef UMAX_GAME_H
+#define UMAX_GAME_H
+
+#include "board.h"
+#include "fen.h"
+#include "search.h"
+
+typedef enum {
+    GAME_ON,          /* the side to move has a legal move           */
+    GAME_CHECKMATE,   /* no legal move, in check: the other side won  */
+    GAME_STALEMATE    /* no legal move, not in check: a draw          */
+} GameStatus;
+
+/* Set up a new game from *start (the current hash_lock is kept). */
+void game_start(const Position *start, const FenCounters *counters);
+
+/* Set up the standard start position, exactly as board_setup() does. */
+void game_start_standard(void);
+
+/* Offer a move to the engine's root (as a typed move in the terminal).
+   Returns 1 if it was legal and is now played, else 0.  Either way one
+   root search and one hash lock are used, as in the listing. */
+int game_play(int from, int to);
+
+/* Let the engine choose and play a move for the side to move.  Returns 1
+   and the move, or 0 if it found none (the position is unchanged). */
+int game_think(Move *played);
+
+/* Take back the last move.  Returns 0 if there is none. */
+int game_undo(void);
+
+/* Moves played since the game started. */
+int game_plies(void);
+
+/* Was the last move played by game_think()? */
+int game_last_by_engine(void);
+
+/* Mate, stalemate or on. */
+GameStatus game_status(void);
+
+/* The FEN of the current position. */
+void game_fen(char *buf);
+
+/* Parse a move in coordinate notation ("e2e4", "e7e8q"): returns 1 and
+   the squares and the promotion letter (0 if none, lower case), or 0 if
+   the text is not of that form. */
+int game_parse_move(const char *text, int *from, int *to, int *promotion);
+
+/* Write a move as coordinates, with "q" for a promotion (buf: 6 bytes);
+   `before` is the position before the move. */
+void game_move_text(const Position *before, Move m, char *buf);
+
+/* The position before the last move (for game_move_text), or NULL. */
+const Position *game_before_last(void);
+
+#endif

@@ -1,0 +1,68 @@
+/*
+ * rules.h -- micro-Max's rules of movement without its search, for the
+ * front ends (friendly mode, xboard mode, position setup).
+ *
+ * The engine never lists its legal moves: the search generates moves as it
+ * walks the board, and the root decides whether a typed move is legal by
+ * searching it (search.c, root_search).  A front end that wants to say
+ * "check", "checkmate", "stalemate" or *why* a move is refused needs the
+ * list itself, and it must not disturb the engine to get it: every root
+ * search writes into the transposition table and uses up a hash lock,
+ * which would change the engine's later moves.
+ *
+ * So this file walks the rays exactly as search.c does (same tables, same
+ * order of tests, same quirks: the pawn's double step, castling through a
+ * virgin rook, en passant onto the remembered square, castling-through-
+ * check caught by the opponent's moves onto the squares the king used) on
+ * a copy of the board, and calls a move legal exactly when the engine's
+ * root would play it: when, after the move, no move of the opponent
+ * captures the king, or (after castling) lands on the king's old square,
+ * the square it crossed, or its new square.  tests/friendly.bats checks
+ * the two against each other (--selftest-rules).
+ */
+#ifndef UMAX_RULES_H
+#define UMAX_RULES_H
+
+#include "board.h"
+#include "search.h"
+
+/* More than any position has (the record is about 220). */
+#define MAX_MOVES 256
+
+/* Why a move is refused (or RULES_LEGAL). */
+typedef enum {
+    RULES_LEGAL = 0,
+    RULES_NO_PIECE,         /* nothing on the origin square             */
+    RULES_NOT_YOURS,        /* the piece there belongs to the other side */
+    RULES_CANNOT_MOVE_SO,   /* not a move of that piece                  */
+    RULES_CANNOT_CASTLE,    /* a king's two-square step that is not a    */
+                            /*   possible castling (moved, or blocked)   */
+    RULES_CASTLE_IN_CHECK,  /* castling out of, through or into check    */
+    RULES_STILL_IN_CHECK,   /* in check, and the move does not answer it */
+    RULES_EXPOSES_KING      /* the move puts its own king in check       */
+} RulesVerdict;
+
+/* The legal moves of the side to move, in the engine's generation order
+   (board scan from a8, step vectors in table order).  Returns the count. */
+int rules_legal_moves(const Position *p, Move *list);
+
+/* Can the side to move's king be captured by the other side? */
+int rules_in_check(const Position *p);
+
+/* Is the side that is NOT to move in check (an impossible position)? */
+int rules_other_in_check(const Position *p);
+
+/* Legal, or why not. */
+RulesVerdict rules_verdict(const Position *p, int from, int to);
+
+/* Does the move (legal or not) take a pawn to its last rank? */
+int rules_is_promotion(const Position *p, int from, int to);
+
+/* Is it a capture (including en passant)? */
+int rules_is_capture(const Position *p, int from, int to);
+
+/* One-line explanation of a verdict, e.g. "that move leaves your king in
+   check". */
+const char *rules_reason(RulesVerdict v);
+
+#endif

@@ -1,0 +1,384 @@
+/*
+ * xboard.c -- the xboard (CECP v2) front end.
+ *
+ * The protocol is line based: the GUI sends a command per line, the engine
+ * answers when it has something to say ("move e2e4", "pong 3", an error).
+ * micro-Max cannot think and listen at the same time, so every command is
+ * handled to the end before the next line is read; a search simply runs
+ * until its node budget is spent.  That is why the features say sigint=0
+ * (no interrupts needed) and there is no pondering or analysis mode.
+ *
+ * Time is counted in nodes, as in the terminal program.  The clock the
+ * GUI reports is turned into a node budget with a rate measured on the
+ * fly (nodes per second of the previous searches) and a share of the
+ * remaining time; see budget() and README.md ("Time and depth").
+ */
+#define _POSIX_C_SOURCE 200809L  /* clock_gettime */
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board.h"
+#include "fen.h"
+#include "game.h"
+#include "rules.h"
+#include "search.h"
+#include "version.h"
+#include "xboard.h"
+
+/* Longest command line kept; longer ones are cut (setboard fits easily). */
+#define LINE_SIZE 1024
+
+/* The last iteration overshoots the budget: measured over the golden
+   games, the nodes of a search are on average about 2.3 times the budget
+   (up to 13 times).  A budget of (seconds * rate / OVERSHOOT) therefore
+   takes about `seconds` on average. */
+#define OVERSHOOT 2.5
+/* Budgets are kept within these bounds. */
+#define MIN_BUDGET 1000L
+#define MAX_BUDGET 2000000000L
+/* Sudden death: plan as if this many moves were still to come. */
+#define MOVES_TO_PLAN 30
+
+static struct {
+    int force;            /* play no side, only record moves          */
+    int engine_side;      /* WHITE or BLACK                           */
+    int post;             /* print thinking lines                     */
+    int game_over;        /* a result was given (by us or the GUI)     */
+    int depth_limit;      /* sd: 0 for none                           */
+    double st_seconds;    /* st: seconds per move, 0 for none         */
+    int level_mps;        /* level: moves per session, 0 = all game   */
+    double level_base;    /*   seconds per session                    */
+    double level_inc;     /*   seconds added per move                 */
+    int have_level;
+    double clock;         /* time: our remaining seconds, < 0 unknown */
+    int engine_moves;     /* moves the engine made in this game       */
+    long fixed_nodes;     /* --nodes: overrides the clock             */
+    double nps;           /* nodes per second, measured               */
+    struct timespec start;/* when the current search began            */
+} xb;
+
+static double seconds_since(const struct timespec *t0)
+{
+    struct timespec now;
+
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - t0->tv_sec)
+         + (double)(now.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/*
+ * The node budget for the next engine move:
+ *   --nodes N      N, whatever the clock says;
+ *   st S           half of S seconds' worth (the last iteration can
+ *                  overshoot badly, and st is a hard limit);
+ *   level/time     the remaining time shared over the moves to the next
+ *                  time control (or MOVES_TO_PLAN), plus the increment,
+ *                  but never more than a quarter of what is left;
+ *   nothing        the terminal program's 1,000,000.
+ * Seconds become nodes at the measured rate, divided by OVERSHOOT.
+ */
+static long budget(void)
+{
+    double seconds, nodes;
+
+    if (xb.fixed_nodes > 0)
+        return xb.fixed_nodes;
+    if (xb.st_seconds > 0) {
+        seconds = xb.st_seconds / 2;
+    } else if (xb.have_level) {
+        double left = xb.clock >= 0 ? xb.clock : xb.level_base;
+        int to_go = xb.level_mps > 0
+                  ? xb.level_mps - xb.engine_moves % xb.level_mps
+                  : MOVES_TO_PLAN;
+
+        seconds = left / (to_go + 1) + xb.level_inc;
+        if (seconds > left / 4)
+            seconds = left / 4;
+    } else {
+        return DEFAULT_NODE_BUDGET;
+    }
+    nodes = seconds * xb.nps / OVERSHOOT;
+    if (nodes < MIN_BUDGET)
+        return MIN_BUDGET;
+    if (nodes > MAX_BUDGET)
+        return MAX_BUDGET;
+    return (long)nodes;
+}
+
+/* The thinking line after every root iteration of the engine's own
+   search: ply, score (micro-Max's units: a pawn is 99), time in
+   centiseconds, nodes, and the best move so far as the "PV". */
+static void report_iteration(void)
+{
+    if (!xb.post || ctl.from != THINK)
+        return;
+    printf("%d %d %ld %ld %c%c%c%c\n", ctl.root_iteration, ctl.root_score,
+           (long)(seconds_since(&xb.start) * 100), ctl.nodes,
+           FILE_CHAR(ctl.root_from), RANK_CHAR(ctl.root_from),
+           FILE_CHAR(ctl.root_to), RANK_CHAR(ctl.root_to));
+    fflush(stdout);
+}
+
+/* If the game has ended on the board, say so in the protocol's form. */
+static int announce_result(void)
+{
+    switch (game_status()) {
+    case GAME_CHECKMATE:
+        puts(pos.side == BLACK ? "1-0 {White mates}" : "0-1 {Black mates}");
+        break;
+    case GAME_STALEMATE:
+        puts("1/2-1/2 {Stalemate}");
+        break;
+    default:
+        return 0;
+    }
+    xb.game_over = 1;
+    return 1;
+}
+
+static void engine_move(void)
+{
+    Move m;
+    const Position before = pos;
+    char text[6];
+    double elapsed;
+
+    if (xb.game_over || announce_result())
+        return;
+    ctl.node_budget = budget();
+    ctl.iteration_limit = ROOT_MAX_ITERATION;
+    if (xb.depth_limit > 0 && xb.depth_limit + 2 < ROOT_MAX_ITERATION)
+        ctl.iteration_limit = xb.depth_limit + 2;
+    ctl.root_report = report_iteration;
+    clock_gettime(CLOCK_MONOTONIC, &xb.start);
+    if (!game_think(&m)) {
+        /* Cannot happen when the rules found a legal move; give up
+           rather than hang the GUI. */
+        puts("resign");
+        xb.game_over = 1;
+        return;
+    }
+    elapsed = seconds_since(&xb.start);
+    if (elapsed > 0.05 && ctl.nodes > 0)
+        xb.nps = (xb.nps + ctl.nodes / elapsed) / 2;
+    xb.engine_moves++;
+    game_move_text(&before, m, text);
+    printf("move %s\n", text);
+    announce_result();
+}
+
+/* A move from the GUI: "Illegal move: ..." unless the engine's root
+   check plays it.  micro-Max promotes to a queen only, so e7e8q (or
+   e7e8) is the promotion and e7e8n is refused. */
+static void user_move(const char *text)
+{
+    int from, to, promotion;
+
+    if (!game_parse_move(text, &from, &to, &promotion)
+        || (promotion && (promotion != 'q'
+                          || !rules_is_promotion(&pos, from, to)))
+        || rules_verdict(&pos, from, to) != RULES_LEGAL) {
+        printf("Illegal move: %s\n", text);
+        return;
+    }
+    if (!game_play(from, to)) {
+        printf("Illegal move: %s\n", text);
+        puts("# the rules helper and the engine disagree: please report");
+        return;
+    }
+    if (announce_result())
+        return;
+    if (!xb.force && pos.side == xb.engine_side)
+        engine_move();
+}
+
+/* "level MPS BASE INC": BASE is minutes or minutes:seconds. */
+static int set_level(const char *args)
+{
+    int mps;
+    double minutes, seconds = 0, inc;
+    char base[32];
+
+    if (sscanf(args, "%d %31s %lf", &mps, base, &inc) != 3 || mps < 0
+        || inc < 0)
+        return 0;
+    if (strchr(base, ':')) {
+        if (sscanf(base, "%lf:%lf", &minutes, &seconds) != 2)
+            return 0;
+    } else if (sscanf(base, "%lf", &minutes) != 1) {
+        return 0;
+    }
+    xb.level_mps = mps;
+    xb.level_base = minutes * 60 + seconds;
+    xb.level_inc = inc;
+    xb.have_level = 1;
+    xb.st_seconds = 0;
+    return 1;
+}
+
+static void new_game(void)
+{
+    game_start_standard();
+    xb.force = 0;
+    xb.engine_side = BLACK;
+    xb.game_over = 0;
+    xb.depth_limit = 0;
+    xb.engine_moves = 0;
+}
+
+/* Commands that xboard may send and that need no answer here. */
+static int ignored(const char *command)
+{
+    static const char *const list[] = {
+        "xboard", "accepted", "rejected", "random", "computer", "hard",
+        "easy", "name", "rating", "ics", "draw", "?", "otim", NULL
+    };
+    int i;
+
+    for (i = 0; list[i]; i++)
+        if (strcmp(command, list[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* One command line (without its newline).  Returns 0 for quit. */
+static int command(char *line)
+{
+    char whole[LINE_SIZE];
+    char *args = line, *word;
+    long n;
+    char *end;
+    int from, to, promotion;
+
+    strcpy(whole, line);
+
+    while (isspace((unsigned char)*args))
+        args++;
+    word = args;
+    if (!*word)
+        return 1;
+    while (*args && !isspace((unsigned char)*args))
+        args++;
+    if (*args)
+        *args++ = 0;
+    while (isspace((unsigned char)*args))
+        args++;
+
+    if (ignored(word)) {
+        /* nothing to say */
+    } else if (strcmp(word, "protover") == 0) {
+        if (atoi(args) >= 2)
+            printf("feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
+                   "colors=0 analyze=0 myname=\"micro-Max %s readable\" "
+                   "done=1\n", VERSION_NAME);
+    } else if (strcmp(word, "new") == 0) {
+        new_game();
+    } else if (strcmp(word, "force") == 0) {
+        xb.force = 1;
+    } else if (strcmp(word, "go") == 0) {
+        xb.force = 0;
+        xb.engine_side = pos.side;
+        engine_move();
+    } else if (strcmp(word, "usermove") == 0) {
+        user_move(args);
+    } else if (strcmp(word, "setboard") == 0) {
+        Position p = pos;
+        FenCounters k;
+        char error[200];
+
+        if (fen_parse(args, &p, &k, error, sizeof error)) {
+            game_start(&p, &k);
+            xb.game_over = 0;
+        } else {
+            printf("tellusererror Illegal position: %s\n", error);
+        }
+    } else if (strcmp(word, "sd") == 0) {
+        n = strtol(args, &end, 10);
+        if (end == args || *end || n < 0)
+            printf("Error (bad argument): sd %s\n", args);
+        else
+            xb.depth_limit = n > ROOT_MAX_ITERATION ? ROOT_MAX_ITERATION : (int)n;
+    } else if (strcmp(word, "st") == 0) {
+        double s = strtod(args, &end);
+
+        if (end == args || *end || s <= 0)
+            printf("Error (bad argument): st %s\n", args);
+        else
+            xb.st_seconds = s;
+    } else if (strcmp(word, "level") == 0) {
+        if (!set_level(args))
+            printf("Error (bad argument): level %s\n", args);
+    } else if (strcmp(word, "time") == 0) {
+        n = strtol(args, &end, 10);
+        if (end == args || *end)
+            printf("Error (bad argument): time %s\n", args);
+        else
+            xb.clock = n / 100.0;
+    } else if (strcmp(word, "post") == 0) {
+        xb.post = 1;
+    } else if (strcmp(word, "nopost") == 0) {
+        xb.post = 0;
+    } else if (strcmp(word, "ping") == 0) {
+        printf("pong %s\n", args);
+    } else if (strcmp(word, "result") == 0) {
+        xb.game_over = 1;
+    } else if (strcmp(word, "undo") == 0 || strcmp(word, "remove") == 0) {
+        int count = word[0] == 'u' ? 1 : 2;
+
+        if (game_plies() < count) {
+            printf("Error (no move to undo): %s\n", word);
+        } else {
+            while (count--)
+                game_undo();
+            xb.game_over = 0;
+        }
+    } else if (strcmp(word, "quit") == 0) {
+        return 0;
+    } else if (game_parse_move(word, &from, &to, &promotion) && !*args) {
+        user_move(word);          /* a bare move, as in protocol 1 */
+    } else {
+        for (word = whole; isspace((unsigned char)*word); word++)
+            ;
+        printf("Error (unknown command): %s\n", word);
+    }
+    return 1;
+}
+
+/* Read one line; a line too long for the buffer is cut, the rest
+   dropped.  Returns 0 at end of input. */
+static int read_command(char *buf, size_t size)
+{
+    size_t n;
+
+    if (!fgets(buf, (int)size, stdin))
+        return 0;
+    n = strlen(buf);
+    if (n > 0 && buf[n - 1] != '\n') {
+        int c;
+
+        while ((c = getchar()) != EOF && c != '\n')
+            ;
+    }
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+        buf[--n] = 0;
+    return 1;
+}
+
+void play_xboard(long fixed_nodes)
+{
+    char line[LINE_SIZE];
+
+    xb.force = 0;
+    xb.engine_side = BLACK;
+    xb.clock = -1;
+    xb.fixed_nodes = fixed_nodes;
+    xb.nps = XBOARD_START_NPS;
+    /* Every answer must reach the GUI at once: flush after each command
+       (and after each thinking line). */
+    while (read_command(line, sizeof line) && command(line))
+        fflush(stdout);
+}

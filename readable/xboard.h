@@ -1,0 +1,21 @@
+/*
+ * xboard.h -- the Chess Engine Communication Protocol (CECP, "xboard
+ * protocol", version 2), enough of it for GUIs and match runners.
+ * readable/README.md ("xboard mode") lists the commands and the answers.
+ */
+#ifndef UMAX_XBOARD_H
+#define UMAX_XBOARD_H
+
+/* Measured on the development machine (README): about a million of
+   micro-Max's nodes per second of CPU for 4.2 and 4.3 (1.7 million for
+   4.0).  Used until the first search of a session has measured the real
+   rate. */
+#define XBOARD_START_NPS 1000000.0
+
+/* Talk xboard on stdin/stdout until "quit" or end of input.  fixed_nodes:
+   the --nodes budget, which then overrides the time controls (0: none,
+   the budget follows st/level/time).  The game starts from the current
+   position (the start position, or --fen). */
+void play_xboard(long fixed_nodes);
+
+#endif
