@@ -238,8 +238,16 @@ if [ -z "$only" ]; then
 fi
 want() { case ",$only," in *",$1,"*) return 0 ;; *) return 1 ;; esac }
 
+# The work directory is emptied, but only if it is one of ours (it holds
+# our marker file) or already empty: a mistyped --workdir must not cost a
+# directory of something else.
+if [ -d "$workdir" ] && [ -n "$(ls -A "$workdir")" ] && [ ! -f "$workdir/.compare-workdir" ] &&
+   ! { [ -d "$workdir/cases" ] && [ -f "$workdir/jobs.common" ]; }; then
+    die "refusing to empty $workdir: not a compare work directory (no .compare-workdir in it)"
+fi
 rm -rf "$workdir"
 mkdir -p "$workdir/cases" || die "cannot create $workdir"
+echo "compare.sh work directory, emptied by every run" > "$workdir/.compare-workdir"
 workdir=$(cd "$workdir" && pwd)
 cases=$workdir/cases
 
