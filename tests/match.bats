@@ -1,0 +1,61 @@
+#!/usr/bin/env bats
+# match/elo.awk: score, Elo difference and 95% interval from W/D/L, checked
+# against examples worked by hand (the working is in the comments).
+
+elo() { printf '%s\n' "$@" | awk -f "$BATS_TEST_DIRNAME/../match/elo.awk"; }
+
+@test "elo: 60-20-20 gives 70%, +147 [86, 218]" {
+  # s = (60+10)/100 = 0.7; Elo = -400 log10(1/0.7-1) = 400*0.36798 = 147.2
+  # var = (60*0.3^2 + 20*0.2^2 + 20*0.7^2)/100 = (5.4+0.8+9.8)/100 = 0.16
+  # se = sqrt(0.16/100) = 0.04; 0.7 -/+ 1.96*0.04 = 0.6216 .. 0.7784
+  # Elo(0.6216) = 86.2, Elo(0.7784) = 218.3
+  run elo "x 60 20 20"
+  [ "$status" -eq 0 ]
+  [ "$output" = "x 100 60 20 20 70.0 147 86 218" ]
+}
+
+@test "elo: an even score with draws is 0 [-111, 111]" {
+  # s = 0.5; var = (5*0.25 + 10*0 + 5*0.25)/20 = 0.125
+  # se = sqrt(0.125/20) = 0.0790569; 0.5 + 1.96*se = 0.654951
+  # Elo(0.654951) = -400 log10(0.526832) = 111.3
+  run elo "even 5 10 5"
+  [ "$output" = "even 20 5 10 5 50.0 0 -111 111" ]
+}
+
+@test "elo: draws narrow the interval (same score, no draws)" {
+  # 10-0-10: var = 0.25, se = sqrt(0.25/20) = 0.111803, s+1.96se = 0.719131
+  # Elo(0.719131) = -400 log10(0.390569) = 163.3
+  run elo "even 10 0 10"
+  [ "$output" = "even 20 10 0 10 50.0 0 -163 163" ]
+}
+
+@test "elo: 1-3-6 is a negative difference, 25%" {
+  # s = (1+1.5)/10 = 0.25; Elo = -400 log10(3) = -190.8
+  # var = (1*0.75^2 + 3*0.25^2 + 6*0.25^2)/10 = (0.5625+0.1875+0.375)/10 = 0.1125
+  # se = sqrt(0.01125) = 0.106066; 0.25 -/+ 0.207886 = 0.042114 .. 0.457886
+  # Elo(0.042114) = -400 log10(22.7451) = -542.7; Elo(0.457886) = -29.3
+  run elo "neg 1 3 6"
+  [ "$output" = "neg 10 1 3 6 25.0 -191 -543 -29" ]
+}
+
+@test "elo: 100% and 0% use the exact binomial bound" {
+  # 10 straight wins: p >= 0.025^(1/10) = 0.691503 (97.5%);
+  # Elo(0.691503) = -400 log10(0.446129) = 140.2
+  run elo "up 10 0 0" "down 0 0 10"
+  [ "${lines[0]}" = "up 10 10 0 0 100.0 inf 140 inf" ]
+  [ "${lines[1]}" = "down 10 0 0 10 0.0 -inf -inf -140" ]
+}
+
+@test "elo: interval end beyond 100% is inf" {
+  # 2-0-1: s = 2/3, var = (2*(1/3)^2 + 1*(2/3)^2)/3 = 2/9, se = sqrt(2/27) = 0.27217
+  # s + 1.96 se = 1.20 > 1 -> inf; s - 1.96 se = 0.13322 -> -400 log10(6.5063) = -325.3
+  run elo "small 2 0 1"
+  [ "$output" = "small 3 2 0 1 66.7 120 -325 inf" ]
+}
+
+@test "elo: comments, blank lines, no games, malformed input" {
+  run elo "# comment" "" "none 0 0 0"
+  [ "$output" = "none 0 0 0 0 - - - -" ]
+  run elo "bad 1 2"
+  [ "$status" -ne 0 ]
+}
