@@ -108,3 +108,86 @@ compare: all $(BUILD)/randgame
 
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(BENCH_ARGS)
+
+# --- docs and install ---
+# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the six engines into
+# $(PREFIX)/games (Debian's place for games; GAMESDIR=$(PREFIX)/bin to
+# change it), the manual pages into $(PREFIX)/share/man/man6: umax.6 and
+# readable.6, plus one-line .so pages so that `man umax43` works.
+# `make uninstall` removes exactly those files (and nothing else).
+# `make docs`: docs/side-by-side.html (docs/README.md).
+PREFIX   ?= /usr/local
+GAMESDIR ?= $(PREFIX)/games
+MAN6DIR  ?= $(PREFIX)/share/man/man6
+INSTALL  ?= install
+INSTALL_BINS := $(VERSIONS:%=umax%) $(VERSIONS:%=readable%)
+INSTALL_MANS := umax readable
+INSTALL_MAN_LINKS := $(VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
+
+.PHONY: install uninstall docs
+install: $(INSTALL_BINS:%=$(BUILD)/%)
+	$(INSTALL) -d -m 755 '$(DESTDIR)$(GAMESDIR)' '$(DESTDIR)$(MAN6DIR)'
+	$(INSTALL) -m 755 $(INSTALL_BINS:%=$(BUILD)/%) '$(DESTDIR)$(GAMESDIR)'
+	$(INSTALL) -m 644 $(INSTALL_MANS:%=man/%.6) '$(DESTDIR)$(MAN6DIR)'
+	@for l in $(INSTALL_MAN_LINKS); do \
+	  echo ".so man6/$${l#*:}.6" > '$(DESTDIR)$(MAN6DIR)'/$${l%%:*}.6 && \
+	  chmod 644 '$(DESTDIR)$(MAN6DIR)'/$${l%%:*}.6 || exit 1; \
+	done
+
+uninstall:
+	rm -f $(INSTALL_BINS:%='$(DESTDIR)$(GAMESDIR)'/%)
+	rm -f $(INSTALL_MANS:%='$(DESTDIR)$(MAN6DIR)'/%.6)
+	rm -f $(foreach l,$(INSTALL_MAN_LINKS),'$(DESTDIR)$(MAN6DIR)'/$(firstword $(subst :, ,$(l))).6)
+
+# --- portability ---
+# `make test-cross`: readable of every version cross-built (static) for
+# aarch64 (plain char unsigned) and s390x (big-endian) and run under
+# qemu-user, then built natively with clang, gcc -O0, gcc -O3 and gcc
+# -funsigned-char; every build must reproduce the golden transcripts byte
+# for byte (tests/full/cross.bats, which `make test-full` runs as well, and
+# skips there when the tools are missing).  Asked for explicitly, it fails
+# at once when a tool is missing and names the Debian packages.
+# CROSS_CASES: ci (default: a few minutes), short (every short golden case),
+# all, or a comma-separated list of cases.
+CROSS_ARCHS    := aarch64 s390x
+CROSS_VARIANTS := clang O0 O3 unsigned-char
+CROSS_CASES    ?= ci
+CLANG          ?= clang
+CROSS_BINS   := $(foreach a,$(CROSS_ARCHS),$(VERSIONS:%=$(BUILD)/cross/$(a)/readable%))
+VARIANT_BINS := $(foreach w,$(CROSS_VARIANTS),$(VERSIONS:%=$(BUILD)/variant/$(w)/readable%))
+
+# One static build per architecture, same flags as the native build.
+define CROSS_RULE
+$(BUILD)/cross/$(1)/readable%: $$(READABLE_SRCS) $$(READABLE_HDRS)
+	@mkdir -p $$(@D)
+	$(1)-linux-gnu-gcc -static $$(READABLE_CFLAGS) -DUMAX_VERSION=$$* -o $$@ $$(READABLE_SRCS)
+endef
+$(foreach a,$(CROSS_ARCHS),$(eval $(call CROSS_RULE,$(a))))
+
+# The minimized umax on aarch64 (the Makefile's flags, -fsigned-char
+# included), for the README's claim about where umax is exact.
+$(BUILD)/cross/aarch64/umax%-kibitz: $(BUILD)/umax%-kibitz.c
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-gcc -static $(UMAX_CFLAGS) -o $@ $<
+
+# Native variants: another compiler, other optimisation levels, unsigned
+# plain char.  (A later -O overrides the -O of CFLAGS.)
+VARIANT_CC_clang         = $(CLANG)
+VARIANT_FLAGS_O0            = -O0
+VARIANT_FLAGS_O3            = -O3
+VARIANT_FLAGS_unsigned-char = -funsigned-char
+$(BUILD)/variant/%: $(READABLE_SRCS) $(READABLE_HDRS)
+	@mkdir -p $(@D)
+	$(or $(VARIANT_CC_$(*D)),$(CC)) $(READABLE_CFLAGS) $(VARIANT_FLAGS_$(*D)) \
+	  -DUMAX_VERSION=$(subst readable,,$(*F)) -o $@ $(READABLE_SRCS)
+
+.PHONY: test-cross cross-builds variant-builds
+cross-builds: $(CROSS_BINS) $(VERSIONS:%=$(BUILD)/cross/aarch64/umax%-kibitz)
+variant-builds: $(VARIANT_BINS)
+
+test-cross: all
+	@missing=$$(tests/cross-tools.sh) || { \
+	  echo "test-cross: missing tools; install them with:" >&2; \
+	  echo "  apt-get install $$missing" >&2; exit 1; }
+	$(MAKE) --no-print-directory cross-builds variant-builds
+	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats
