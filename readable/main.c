@@ -19,6 +19,7 @@
 #include "random.h"
 #include "search.h"
 #include "selftest.h"
+#include "trace.h"
 #include "xboard.h"
 #include "zobrist.h"
 
@@ -58,6 +59,8 @@ int main(int argc, char **argv)
     }
     ctl.kibitz = opt.kibitz;
     ctl.node_budget = opt.nodes;
+    if (opt.trace)
+        return trace_search(opt.trace - 1);
     if (opt.selftest_rules)
         return selftest_rules(opt.selftest_plies);
     if (opt.xboard)

@@ -14,6 +14,7 @@ static void usage(FILE *out, const char *program)
 {
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
+        "       %s --trace DEPTH [--fen FEN]\n"
         "       %s --help\n"
         "\n"
         "micro-Max %s, readable port.  By default it plays chess at the\n"
@@ -35,6 +36,10 @@ static void usage(FILE *out, const char *program)
         "  --friendly    play at the terminal with a labelled board, messages\n"
         "                for illegal moves, check and mate announcements and\n"
         "                the commands help, new, undo, fen, board, quit\n"
+        "  --trace DEPTH print the search tree of one search of the position\n"
+        "                to DEPTH full-width plies (then quiescence): every\n"
+        "                node's move, side, window, evaluation, iterations,\n"
+        "                cut-offs and score, indented by ply; then exit\n"
         "  --help        this text\n"
         "\n"
         "  --selftest-rules[=PLIES]  (for tests) read FENs from standard\n"
@@ -42,7 +47,7 @@ static void usage(FILE *out, const char *program)
         "                PLIES more positions of a game micro-Max plays from\n"
         "                it) to the front ends' move rules and to the engine,\n"
         "                and report any disagreement\n",
-        program, program, VERSION_NAME, DEFAULT_NODE_BUDGET);
+        program, program, program, VERSION_NAME, DEFAULT_NODE_BUDGET);
 }
 
 /* The value of an option: "--name value" or "--name=value". */
@@ -110,6 +115,18 @@ int parse_options(int argc, char **argv, Options *opt)
                                    "to 2000000000, not", value);
             opt->nodes = n;
             opt->nodes_given = 1;
+        } else if ((value = value_of(arg, "--trace", &i, argc, argv, &missing))
+                   || missing) {
+            char *end;
+            long n;
+
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            n = strtol(value, &end, 10);
+            if (end == value || *end || n < 0 || n > 20)
+                return usage_error(program, "--trace needs a depth from 0 "
+                                   "to 20, not", value);
+            opt->trace = (int)n + 1;
         } else if (strcmp(arg, "--selftest-random") == 0) {
             opt->selftest_random = 1;
         } else if (strcmp(arg, "--selftest-rules") == 0) {

@@ -11,6 +11,8 @@ typedef struct {
     int friendly;          /* --friendly: the terminal mode for people   */
     const char *fen;       /* --fen FEN: start from this position        */
     long nodes;            /* --nodes N: node budget per engine move     */
+    int trace;             /* --trace DEPTH: print one search's tree     */
+                           /*   (DEPTH + 1 when given, else 0)           */
     int nodes_given;       /*   (1 if given on the command line)         */
     int selftest_random;   /* --selftest-random (hidden): rand() vector  */
     int selftest_rules;    /* --selftest-rules (for tests): rules.c      */

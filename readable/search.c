@@ -39,6 +39,7 @@
 #include "board.h"
 #include "hash.h"
 #include "search.h"
+#include "trace.h"
 #include "version.h"
 #include "zobrist.h"
 
@@ -227,6 +228,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     if (slot->lock != lock || !hash_usable(best, best_from, alpha, beta))
         iter = best_to = 0;          /* start from scratch, no hint move */
     best_from &= SQUARE_BITS;
+    if (trace_on)                    /* --trace (trace.c); off: one test */
+        trace_enter(side, alpha + 1, beta, eval, depth, iter);
 
     while (keep_deepening(&iter, depth, at_root, best_from, best_to)) {
         const int scan_start = best_from;
@@ -243,6 +246,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            orders captures. */
         best = iter == STAND_PAT_ITERATION ? eval : -INF;
         ctl.nodes++;
+        if (trace_on)
+            trace_iteration(iter, best);
 
         do {                                    /* scan the board */
             const int piece = board[from];
@@ -271,8 +276,11 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     capture_sq = to = hint ? best_to ^ hint : to + step;
                     if (off_board(to))
                         break;
-                    if (castled_over(board, ep_square, to))
+                    if (castled_over(board, ep_square, to)) {
                         best = INF;          /* castled through check */
+                        if (trace_on)
+                            trace_king_capture(1, from, to);
+                    }
                     if (type < KNIGHT && to == ep_square)
                         capture_sq ^= ROW;   /* en passant: the pawn is */
                                              /* beside us, not on `to`  */
@@ -281,13 +289,19 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         || (type < KNIGHT && pawn_move_wrong(from, to, victim)))
                         break;
                     gain = PAWN_SCORE * piece_value[victim & TYPE_MASK];
-                    if (gain < 0)
+                    if (gain < 0) {
                         best = INF;          /* king capture */
+                        if (trace_on)
+                            trace_king_capture(0, from, to);
+                    }
                     /* Beta cut-off.  4.2's first iteration never cuts: it
                        must see every capture to order them (and to find a
                        king capture before anything is searched). */
-                    if (best >= beta && (RECAPTURE_ONLY_QUIESCENCE || iter > 1))
+                    if (best >= beta && (RECAPTURE_ONLY_QUIESCENCE || iter > 1)) {
+                        if (trace_on)
+                            trace_cutoff(best, beta);
                         goto iteration_done;
+                    }
 
                     /* Is this move searched, and how deep? */
                     if (MVV_LVA_FIRST_ITERATION) {
@@ -352,7 +366,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                            before quiescence, a move whose score after it
                            cannot beat alpha is not searched; it keeps that
                            score (a fail low). */
-                        if (!FUTILITY_PRUNING || iter > 3 || score > floor)
+                        if (!FUTILITY_PRUNING || iter > 3 || score > floor) {
+                            if (trace_on)
+                                trace_move(from, to);
                             score = -search(BOTH_SIDES - side, -beta, -floor,
                                             -score,
                                             key + index_key(to, board[to])
@@ -363,6 +379,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                                  - lock_key(capture_sq, victim)
                                                  + (uint32_t)(rook_from - NO_SQUARE),
                                             rook_to, to, child_depth);
+                        } else if (trace_on) {
+                            trace_futile(from, to, score, floor);
+                        }
 
                         /* The root with a move to play (typed, or chosen
                            by thinking): play it when this is that move
@@ -435,9 +454,12 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            evaluation of 0).  If it can take the king, that is INF, and we
            keep -INF: checkmate.  If not, stalemate, and we take the
            (negated) score of that small search, close to 0. */
-        if (best == -INF)
+        if (best == -INF) {
+            if (trace_on)
+                trace_move(-1, 0);
             best = -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,
                            NO_SQUARE, NO_SQUARE, 1);
+        }
 
         /* Always replace.  The bound flags go into the spare bits of the
            move's origin. */
@@ -461,6 +483,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     }
 
     /* Delayed-loss bonus, part 2 (see alpha-- above). */
+    if (trace_on)
+        trace_leave(best + (best < eval));
     return best + (best < eval);
 }
 

@@ -1,0 +1,166 @@
+/*
+ * trace.c -- `--trace DEPTH`: the search tree of one search, for reading.
+ *
+ * One line per node when it starts: the move that led to it, the side to
+ * move there, the window (alpha, beta) it was called with, its incremental
+ * evaluation and the depth asked of it.  Inside it, a line per iteration
+ * of its internal iterative deepening, then its children, indented by
+ * ply; a line when an iteration stops early (beta cut-off, king capture)
+ * and for each move futility pruning skips.  When the node returns: its
+ * score, and "hash hit" when the hash table already held enough and no
+ * iteration ran.  Scores are from the point of view of the side to move
+ * at that node (negamax), in 1/99 pawn; INF (8000) means "the king can be
+ * captured".  See docs/trace.md for a walk through.
+ */
+#include <stdio.h>
+
+#include "board.h"
+#include "hash.h"
+#include "search.h"
+#include "trace.h"
+#include "version.h"
+
+int trace_on;
+
+#define MAX_PLY 64
+
+static int ply;                   /* depth of the node being printed     */
+static int next_from = -2, next_to;  /* the move announced by trace_move */
+static int iterations[MAX_PLY];   /* iterations run by the node at a ply */
+
+static void indent(int extra)
+{
+    int i;
+
+    for (i = 0; i < 2 * ply + extra; i++)
+        putchar(' ');
+}
+
+static void print_move(int from, int to)
+{
+    if (from < 0)
+        printf("null");
+    else
+        printf("%c%c%c%c", FILE_CHAR(from), RANK_CHAR(from),
+               FILE_CHAR(to), RANK_CHAR(to));
+}
+
+/* A score, with INF and mate scores named. */
+static void print_score(int score)
+{
+    if (score >= INF)
+        printf("+INF");
+    else if (score <= -INF)
+        printf("-INF");
+    else
+        printf("%d", score);
+}
+
+void trace_move(int from, int to)
+{
+    next_from = from;
+    next_to = to;
+}
+
+void trace_enter(int side, int alpha, int beta, int eval, int depth,
+                 int hash_iter)
+{
+    ply++;
+    if (ply < MAX_PLY)
+        iterations[ply] = 0;
+    indent(0);
+    if (next_from == -2)
+        printf("root");
+    else if (next_from == -1)
+        printf("null move (mate test)");
+    else
+        print_move(next_from, next_to);
+    printf(": %s to move, window (", side == WHITE ? "white" : "black");
+    print_score(alpha);
+    printf(", ");
+    print_score(beta);
+    printf("), eval %d, depth %d", eval, depth);
+    if (hash_iter)
+        printf(", hash: iteration %d done", hash_iter);
+    putchar('\n');
+}
+
+void trace_iteration(int iter, int best)
+{
+    if (ply < MAX_PLY)
+        iterations[ply]++;
+    indent(1);
+    printf("iteration %d, from ", iter);
+    print_score(best);
+    putchar('\n');
+}
+
+void trace_futile(int from, int to, int score, int floor)
+{
+    indent(2);
+    print_move(from, to);
+    printf(": futile, %d <= %d, not searched\n", score, floor);
+}
+
+void trace_king_capture(int castled, int from, int to)
+{
+    indent(2);
+    print_move(from, to);
+    printf(castled ? ": lands on a square the king castled over: "
+                     "king capture, +INF\n"
+                   : ": captures the king, +INF\n");
+}
+
+void trace_cutoff(int best, int beta)
+{
+    indent(1);
+    printf("%s: ", best >= INF ? "king capture cut-off" : "beta cut-off");
+    print_score(best);
+    printf(" >= ");
+    print_score(beta);
+    printf(", iteration ends\n");
+}
+
+void trace_leave(int score)
+{
+    indent(1);
+    printf("= ");
+    print_score(score);
+    if (ply < MAX_PLY && iterations[ply] == 0)
+        printf("  (hash hit: no iteration needed)");
+    putchar('\n');
+    ply--;
+}
+
+/*
+ * The traced search: the position's own search with `depth` full-width
+ * plies before the quiescence search: iteration depth + 1 (4.0, whose
+ * iteration 1 is the quiescence search), or depth + 2 (4.2 and 4.3, whose
+ * iteration 1 only orders captures and 2 is the quiescence search).  It is
+ * called as an ordinary node, not through root_search(): no node
+ * budget, no move is played, nothing but the tree is printed.
+ */
+int trace_search(int depth)
+{
+    int score;
+    const HashEntry *slot;
+
+    trace_on = 1;
+    ply = -1;
+    next_from = -2;
+    ctl.nodes = 0;
+    score = search(pos.side, -INF, INF, pos.eval, 1, pos.hash_lock++,
+                   pos.ep_square, NO_SQUARE,
+                   depth + 1 + MVV_LVA_FIRST_ITERATION);
+    trace_on = 0;
+    /* The root's best move is in its hash slot (the lock tells whether
+       it is still this search's: a slot is shared). */
+    slot = hash_slot(1, pos.side, pos.ep_square);
+    printf("score %d for %s", score, pos.side == WHITE ? "white" : "black");
+    if (slot->lock == (uint32_t)(pos.hash_lock - 1) && slot->to)
+        printf(", best move %c%c%c%c", FILE_CHAR(slot->from & SQUARE_BITS),
+               RANK_CHAR(slot->from & SQUARE_BITS),
+               FILE_CHAR(slot->to & SQUARE_BITS), RANK_CHAR(slot->to & SQUARE_BITS));
+    printf(", %ld iterations started\n", ctl.nodes);
+    return 0;
+}

@@ -1,0 +1,34 @@
+/*
+ * trace.h -- `--trace DEPTH`: print the search tree of one search.
+ *
+ * search.c calls these hooks only when `trace_on` is set, so the normal
+ * search pays one test of a global flag per hook and nothing else.
+ */
+#ifndef UMAX_TRACE_H
+#define UMAX_TRACE_H
+
+extern int trace_on;
+
+/* The parent is about to search the move from-to (from < 0: the null
+   move of the mate test). */
+void trace_move(int from, int to);
+/* A node starts: its parameters, and what the hash slot gave it. */
+void trace_enter(int side, int alpha, int beta, int eval, int depth,
+                 int hash_iter);
+/* An iteration starts (best is its starting score). */
+void trace_iteration(int iter, int best);
+/* A move that futility pruning leaves unsearched. */
+void trace_futile(int from, int to, int score, int floor);
+/* The move from-to captures the king (castled: it attacks a square the
+   king castled over), so the move that led here was illegal. */
+void trace_king_capture(int castled, int from, int to);
+/* The iteration ends early: best >= beta (a beta cut-off). */
+void trace_cutoff(int best, int beta);
+/* The node returns `score`. */
+void trace_leave(int score);
+
+/* Run the traced search of the current position (pos) to DEPTH (the
+   depth as --kibitz numbers it), print the tree; returns 0. */
+int trace_search(int depth);
+
+#endif
