@@ -17,6 +17,7 @@ Position pos;
  */
 const int piece_value[8] = { 0, 1, 1, 3, -1, 3, 5, 9 };
 
+/* @umax:tables */
 /*
  * The step vectors: how a square number changes for one step in a
  * direction (a row is 16 squares, so one step up the board is -16).
@@ -60,6 +61,7 @@ static const int back_rank[8] = {
     ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK
 };
 
+/* @umax:board-setup */
 /*
  * Set up the starting position: every piece virgin (MOVED clear), white on
  * rows 6 and 7, black on rows 0 and 1, and in the right half of the board
@@ -103,6 +105,7 @@ void board_setup(void)
     pos.hash_lock = 0;
 }
 
+/* @umax:board-print */
 /*
  * Print the board: for each row, each square as a space and one symbol,
  * then a space and a newline.  The symbol depends on the colour bits and

@@ -66,6 +66,7 @@ enum piece_type {
 #define FILE_CHAR(sq) ('a' + ((sq) & 7))
 #define RANK_CHAR(sq) ('8' - (((sq) >> 4) & 7))
 
+/* @umax:globals @umax:board-array */
 /*
  * The position: the board and everything a move changes besides it.
  * These are the listing's globals b, k (main's local), O, Q, R and j.

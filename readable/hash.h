@@ -38,6 +38,7 @@
 /* Flag in HashEntry.to */
 #define PLAIN_MOVE  128
 
+/* @umax:hash-table */
 typedef struct {
     uint32_t lock;
     int32_t score;
@@ -54,6 +55,7 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
     return &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
 }
 
+/* @umax:hash-usable */
 /*
  * Can a stored score stand for a search with window (alpha, beta)?  Only
  * if it settles that window: an upper bound at or below alpha (a fail

@@ -33,6 +33,7 @@ static void print_random_vector(void)
         printf("%ld\n", (long)glibc_rand());
 }
 
+/* @umax:main */
 int main(int argc, char **argv)
 {
     Options opt;

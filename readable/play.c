@@ -28,6 +28,7 @@
 /* 'a' - 16 * '8' + 799 == 0, the number of a8; see parse_move. */
 #define SQUARE_OFFSET 799
 
+/* @umax:read-line */
 int read_line(InputLine *line)
 {
     int n = 0, c;
@@ -61,6 +62,7 @@ static int signed_byte(int value)
     return (int)(((unsigned)value + 128u) & 0xffu) - 128;
 }
 
+/* @umax:parse-move */
 void parse_move(const InputLine *line, int *from, int *to)
 {
     if (line->c[0] == '\n') {

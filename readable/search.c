@@ -34,6 +34,7 @@
  *
  * The version switches (version.h) each change a few lines here.
  */
+/* @umax:while-macro (the minimized source spells `while` W) */
 #include <stdio.h>
 
 #include "board.h"
@@ -82,6 +83,7 @@ static inline int next_square(int square)
                                   /* the right half; 0x77 + 9 wraps to 0 */
 }
 
+/* @umax:castled-over */
 /*
  * After castling, the en-passant argument holds the square the rook went
  * to (the square the king crossed).  A move landing on it or next to it
@@ -96,6 +98,7 @@ static inline int castled_over(const uint8_t *board, int ep, int to)
     return ((ep - NO_SQUARE) & board[ep]) && to - ep < 2 && ep - to < 2;
 }
 
+/* @umax:pawn-rules */
 /*
  * A pawn moves straight only onto an empty square and diagonally only to
  * capture.  The test looks at the actual step to - from, not at the ray's
@@ -136,6 +139,7 @@ static inline int no_twin(const uint8_t *board, int square, int pawn)
     return off_board(square) || board[square] != pawn;
 }
 
+/* @umax:promotion */
 /* Does a pawn that arrives on `to` promote?  When one more step in its
    direction leaves the board past the edge row (a negative number, or 128
    and up).  The + 1 covers a black pawn that took on a1 from b2: a1 + 15
@@ -145,6 +149,7 @@ static inline int promotes(int to, int step)
     return ((unsigned)(to + step + 1) & 128) != 0;
 }
 
+/* @umax:kibitz */
 /* The kibitz line of one root iteration. */
 static void print_iteration(int iter, int best, int from, int to)
 {
@@ -153,6 +158,7 @@ static void print_iteration(int iter, int best, int from, int to)
            FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to), RANK_CHAR(to));
 }
 
+/* @umax:deepen */
 /*
  * The iterative-deepening test, run before every iteration (it advances
  * *iter).  Deepen while the requested depth is not reached, and in 4.2+
@@ -179,6 +185,7 @@ static inline int keep_deepening(int *iter, int depth, int at_root,
     return 1;
 }
 
+/* @umax:search-params */
 /*
  * search() -- the recursive negamax search of one node.
  *
@@ -211,6 +218,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     uint8_t *const board = pos.board;
     HashEntry *const slot = hash_slot(key, side, ep_square);
     const int at_root = last_to == ROOT_MARK;
+    /* @umax:search-locals */
     int iter, best, best_from, best_to;
 
     /* Delayed-loss bonus, part 1: every node adds 1 to a score below its
@@ -220,6 +228,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
        keeps the window consistent with that bonus. */
     alpha--;
 
+    /* @umax:hash-probe */
     /* Hash probe: resume iterative deepening where it was left. */
     iter = slot->depth;
     best = slot->score;
@@ -239,6 +248,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            ray walk, which a replay skips). */
         int hint = best_to & PLAIN_MOVE;
 
+        /* @umax:iteration-start */
         /* Stand pat: in the quiescence iteration the side to move may keep
            the static evaluation instead of capturing; in the others it
            starts from -INF (nothing found yet).  4.0's quiescence is
@@ -249,6 +259,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         if (trace_on)
             trace_iteration(iter, best);
 
+        /* @umax:board-scan */
         do {                                    /* scan the board */
             const int piece = board[from];
             int type, dir, step;
@@ -259,12 +270,14 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
             dir = first_vector[type];
             step = type;                        /* > 0: take a new vector */
 
+            /* @umax:directions */
             /* Directions: each vector negated, then (except for pawns)
                the vector itself: the opposite direction. */
             while ((step = type > BLACK_PAWN && step < 0
                            ? -step : -step_vectors[dir++]) != 0) {
                 int to, rook_from, rook_to, victim;
 
+            /* @umax:ray-start */
             start_ray:
                 to = from;
                 rook_from = rook_to = NO_SQUARE;  /* G, F: no castling,   */
@@ -272,6 +285,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                 do {                            /* walk the ray */
                     int capture_sq, gain, score = 0, searched, child_depth;
 
+                    /* @umax:next-square */
                     /* The next square on the ray, or the hint move. */
                     capture_sq = to = hint ? best_to ^ hint : to + step;
                     if (off_board(to))
@@ -281,6 +295,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         if (trace_on)
                             trace_king_capture(1, from, to);
                     }
+                    /* @umax:en-passant */
                     if (type < KNIGHT && to == ep_square)
                         capture_sq ^= ROW;   /* en passant: the pawn is */
                                              /* beside us, not on `to`  */
@@ -288,12 +303,14 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if ((victim & side)
                         || (type < KNIGHT && pawn_move_wrong(from, to, victim)))
                         break;
+                    /* @umax:victim-value */
                     gain = PAWN_SCORE * piece_value[victim & TYPE_MASK];
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         if (trace_on)
                             trace_king_capture(0, from, to);
                     }
+                    /* @umax:cutoff */
                     /* Beta cut-off.  4.2's first iteration never cuts: it
                        must see every capture to order them (and to find a
                        king capture before anything is searched). */
@@ -303,7 +320,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         goto iteration_done;
                     }
 
+                    /* @umax:searched-moves */
                     /* Is this move searched, and how deep? */
+                    /* @umax:mvv-lva */
                     if (MVV_LVA_FIRST_ITERATION) {
                         /* Unsearched moves keep a score: in iteration 1
                            the MVV/LVA value (victim minus a little for the
@@ -314,6 +333,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         searched = iter - (victim == 0) > 1;
                         child_depth = iter - 1;
                     } else {
+                        /* @umax:recapture-quiescence */
                         /* 4.0: one ply less, except for a recapture on
                            the square the last move went to: so at depth 1
                            only recaptures are searched (its quiescence
@@ -325,25 +345,30 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (searched) {
                         int floor = best > alpha ? best : alpha;
 
+                        /* @umax:centre-points */
                         /* Centre points (pawns, minors, king), read
                            before the move changes the board. */
                         score = type < ROOK ? board[from + CENTRE]
                                               - board[to + CENTRE] : 0;
 
+                        /* @umax:make-move */
                         /* Make the move.  rook_from is NO_SQUARE (the
                            dummy) unless castling. */
                         board[rook_from] = board[capture_sq] = board[from] = 0;
                         board[to] = (uint8_t)(piece | MOVED);
+                        /* @umax:castling-bonus */
                         if (!off_board(rook_from)) {
                             board[rook_to] = (uint8_t)(side + ROOK);
                             score += CASTLING_BONUS;
                         }
+                        /* @umax:frozen-king */
                         /* 4.3, frozen king: a king move costs 20 until
                            the endgame. */
                         if (KING_SAFETY && type == KING
                             && pos.captured <= ENDGAME_CAPTURED)
                             score -= FROZEN_KING_PENALTY;
                         if (type < KNIGHT) {
+                            /* @umax:pawn-structure */
                             /* Pawn structure: moving a pawn that has no
                                identical pawn two files away costs 9 per
                                side, minus a bias of 9; in 4.3 a pawn
@@ -360,8 +385,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                 gain += PROMOTION_GAIN;
                             }
                         }
+                        /* @umax:move-score */
                         score += eval + gain;
 
+                        /* @umax:futility */
                         /* Futility pruning (4.2): in the last two plies
                            before quiescence, a move whose score after it
                            cannot beat alpha is not searched; it keeps that
@@ -369,8 +396,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         if (!FUTILITY_PRUNING || iter > 3 || score > floor) {
                             if (trace_on)
                                 trace_move(from, to);
+                            /* @umax:recursion */
                             score = -search(BOTH_SIDES - side, -beta, -floor,
                                             -score,
+                                            /* @umax:key-update */
                                             key + index_key(to, board[to])
                                                 - index_key(from, piece)
                                                 - index_key(capture_sq, victim),
@@ -383,6 +412,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                             trace_futile(from, to, score, floor);
                         }
 
+                        /* @umax:root-play */
                         /* The root with a move to play (typed, or chosen
                            by thinking): play it when this is that move
                            and the reply cannot capture the king.  It
@@ -399,6 +429,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                             score = best;   /* others don't count here */
                         }
 
+                        /* @umax:unmake-move */
                         /* Take the move back.  (Writes to the dummy
                            square when there is no rook or skipped square.) */
                         board[rook_from] = (uint8_t)(side + ROOK);
@@ -407,6 +438,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         board[capture_sq] = (uint8_t)victim;
                     }
 
+                    /* @umax:new-best */
                     /* A new best move?  The destination is stored with
                        PLAIN_MOVE unless the move was a double step or
                        castling.  (4.0 scores only searched moves.) */
@@ -417,6 +449,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                             best_to = to | (rook_to & PLAIN_MOVE);
                         }
                     }
+                    /* @umax:hint-done */
                     /* The hint move is done: now generate this piece's
                        moves normally, from its first ray.  (A hint move
                        is always searched: it only exists from iteration
@@ -426,6 +459,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         goto start_ray;
                     }
 
+                    /* @umax:fake-capture */
                     /* Walk on?  Sliders go on over empty squares.  The
                        others stop here through a fake capture, except
                        for a double step: the first step of a virgin
@@ -446,9 +480,11 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         } while ((from = next_square(from)) != scan_start);
 
     iteration_done:
+        /* @umax:mate-depth */
         /* A mate score is final: no deeper iteration can change it. */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
+        /* @umax:mate-or-stalemate */
         /* Every move lost the king (or there was none): is it mate?  Let
            the opponent move here instead (a null move, depth 1, from an
            evaluation of 0).  If it can take the king, that is INF, and we
@@ -461,6 +497,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                            NO_SQUARE, NO_SQUARE, 1);
         }
 
+        /* @umax:hash-store */
         /* Always replace.  The bound flags go into the spare bits of the
            move's origin. */
         slot->lock = lock;
@@ -482,12 +519,14 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         }
     }
 
+    /* @umax:delayed-loss */
     /* Delayed-loss bonus, part 2 (see alpha-- above). */
     if (trace_on)
         trace_leave(best + (best < eval));
     return best + (best < eval);
 }
 
+/* @umax:root-call */
 /*
  * root_search() -- "check the typed move or think", the one root call the
  * listing makes for every input line.

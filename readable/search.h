@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 
+/* @umax:constants */
 /* A score beyond any evaluation: "the king can be captured". */
 #define INF 8000
 

@@ -6,6 +6,7 @@
 
 uint32_t key_window[KEY_WINDOWS];
 
+/* @umax:zobrist-init */
 /*
  * The listing fills its byte table from the top down, from byte 1034 to
  * byte 136, with bits 9..16 of successive rand() values (rand() >> 9 stored

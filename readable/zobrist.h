@@ -44,6 +44,7 @@ extern uint32_t key_window[KEY_WINDOWS];
 /* Fill the byte table from rand() and assemble the windows. */
 void zobrist_init(void);
 
+/* @umax:zobrist-key */
 /* The index key of piece `code` standing on `square`. */
 static inline uint32_t index_key(int square, int code)
 {
