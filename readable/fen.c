@@ -8,11 +8,13 @@
  *
  *  - piece codes: colour bit + type, white pawns and black pawns being
  *    different types (board.h);
- *  - the virgin bit (MOVED clear) where the piece could still be on its
- *    first move: pawns on their start rank; king and rooks when the
- *    castling field grants the right (a king on e1 with no right is
- *    marked moved, so it can never castle); knights, bishops and queens
- *    on their start squares (for them the bit changes nothing);
+ *  - the virgin bit (MOVED clear) where the piece may never have moved:
+ *    every piece on one of its own start squares (pawns: their start
+ *    rank), except rooks, which are virgin only when the castling field
+ *    grants their right.  micro-Max castles only with a virgin king and a
+ *    virgin rook in the corner, so the rooks carry the rights; a king on
+ *    e1 stays virgin as in a real game where only the rooks have moved
+ *    (the bit also matters for 4.3's "magnetic king");
  *  - the en-passant square: the FEN's, or NO_SQUARE; but 0 for the start
  *    position itself, because that is what the real program holds before
  *    its first move, and it takes part in the root's hash index (SPEC,
@@ -290,17 +292,14 @@ static int parse_castling(const char *field, uint8_t *board,
                         right[i].colour == WHITE ? "white" : "black",
                         square_name(right[i].rook));
     }
-    /* Kings and rooks are virgin only with a right; everything else
-       only on its start square. */
+    /* Rooks are virgin only with their right; everything else (the king
+       too) when it stands on a start square of its own. */
     for (square = 0; square < 0x78; square++) {
         int code = board[square], type = code & TYPE_MASK, virgin;
 
         if ((square & OFF_BOARD) || !code)
             continue;
-        if (type == KING)
-            virgin = (code & WHITE) ? granted[0] || granted[1]
-                                    : granted[2] || granted[3];
-        else if (type == ROOK)
+        if (type == ROOK)
             virgin = (square == H1 && granted[0]) || (square == A1 && granted[1])
                   || (square == H8 && granted[2]) || (square == A8 && granted[3]);
         else

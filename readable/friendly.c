@@ -88,6 +88,29 @@ static void show(void)
     }
 }
 
+/* micro-Max's own view of the position (board.h): the codes on the
+   board, with the MOVED bit (32) for pieces that have moved, and the
+   other fields of the state.  For the curious, and for the tests. */
+static void print_state(void)
+{
+    int row, file;
+
+    printf("side %d (%s), en-passant square %d", pos.side,
+           side_name(pos.side), pos.ep_square);
+    if (pos.ep_square == 0)
+        printf(" (the value before the first move)");
+    else if (!(pos.ep_square & OFF_BOARD))
+        printf(" (%c%c)", FILE_CHAR(pos.ep_square), RANK_CHAR(pos.ep_square));
+    printf(", evaluation %d, captured %d, hash lock %lu\n", pos.eval,
+           pos.captured, (unsigned long)pos.hash_lock);
+    for (row = 0; row < 8; row++) {
+        printf("  %d", 8 - row);
+        for (file = 0; file < 8; file++)
+            printf(" %2d", pos.board[row * ROW + file]);
+        putchar('\n');
+    }
+}
+
 static void help(void)
 {
     puts("Type a move as its from and to squares: e2e4, g1f3, e1g1 to castle,\n"
@@ -100,6 +123,9 @@ static void help(void)
          "  new                  start a new game\n"
          "  fen                  print the position in FEN\n"
          "  board                print the board again\n"
+         "  state                print micro-Max's internal state: piece\n"
+         "                       codes (+32: has moved), en-passant square,\n"
+         "                       evaluation, captured material, hash lock\n"
          "  help                 this text\n"
          "  quit                 leave");
 }
@@ -255,6 +281,8 @@ void play_friendly(void)
             puts(fen);
         } else if (strcmp(line, "board") == 0) {
             show();
+        } else if (strcmp(line, "state") == 0) {
+            print_state();
         } else if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) {
             return;
         } else if (game_parse_move(line, &from, &to, &promotion)) {

@@ -35,6 +35,9 @@ void game_start_standard(void)
     uint32_t lock = pos.hash_lock;
     static const FenCounters first = { 0, 1 };
 
+    /* board_setup() fills the back ranks, the pawn rows and the centre
+       points, and expects the rest of a fresh (zero) board. */
+    memset(&pos, 0, sizeof pos);
     board_setup();
     pos.hash_lock = lock;
     counters = first;

@@ -190,9 +190,10 @@ static void user_move(const char *text)
         puts("# the rules helper and the engine disagree: please report");
         return;
     }
-    if (announce_result())
+    /* In force mode the GUI is only setting up a game: no claims. */
+    if (xb.force || announce_result())
         return;
-    if (!xb.force && pos.side == xb.engine_side)
+    if (pos.side == xb.engine_side)
         engine_move();
 }
 
