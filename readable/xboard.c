@@ -285,7 +285,10 @@ static int command(char *line)
         xb.engine_side = pos.side;
         engine_move();
     } else if (strcmp(word, "usermove") == 0) {
-        user_move(args);
+        if (*args)
+            user_move(args);
+        else
+            puts("Error (bad argument): usermove");
     } else if (strcmp(word, "setboard") == 0) {
         Position p = pos;
         FenCounters k;
@@ -324,7 +327,10 @@ static int command(char *line)
     } else if (strcmp(word, "nopost") == 0) {
         xb.post = 0;
     } else if (strcmp(word, "ping") == 0) {
-        printf("pong %s\n", args);
+        if (*args)
+            printf("pong %s\n", args);
+        else
+            puts("Error (bad argument): ping");
     } else if (strcmp(word, "result") == 0) {
         xb.game_over = 1;
     } else if (strcmp(word, "undo") == 0 || strcmp(word, "remove") == 0) {
