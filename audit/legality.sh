@@ -1,0 +1,251 @@
+#!/usr/bin/env bash
+# The legality audit: every from-to pair of the side to move, in random legal
+# positions, offered to every program and judged by Stockfish.
+#
+#   audit/legality.sh [-n COUNT] [-s SEED] [-m MAXPLY] [-o OTHERS] [-j JOBS]
+#                     [-f SPECIAL|-F] [-P POSITIONS] [-k] [LABEL=COMMAND ...]
+#
+#   -n COUNT    random positions (default 50), plus the hand-made ones
+#   -s SEED     seed of the random games (default 1)
+#   -m MAXPLY   longest random game (default 160 plies)
+#   -a MODE     which illegal pairs are offered (the legal ones always are):
+#               all    every pair from a piece of the side to move, and every
+#                      pair from OTHERS other squares (about 1,000 a position)
+#               shape  (default) every pair from a piece of the side to move
+#                      that a piece of its type could make on an empty board,
+#                      and SAMPLE pairs drawn at random from all the others
+#                      (about 200 a position; 5 times cheaper)
+#   -o OTHERS   for -a all: other from-squares (default 4)
+#   -r SAMPLE   for -a shape: random other pairs (default 64)
+#   -j JOBS     parallel jobs (default 2)
+#   -f SPECIAL  hand-made move sequences to add (default audit/special.txt);
+#               -F: none
+#   -P FILE     use positions made earlier by audit/positions.sh
+#   -k          keep the work directory and print its name
+#   LABEL=COMMAND  the programs (default: umaxNN and readableNN of every
+#               version in build/; see programs() below)
+#
+# A pair is accepted iff the printed board changes; for an accepted legal
+# pair the new board must also equal Stockfish's.  Micro-Max promotes to a
+# queen only, so a promotion pair (e7e8) is legal iff Stockfish's e7e8q is,
+# and the expected board is the one with the queen; under-promotion cannot
+# be asked for.  Exit status 1 on any disagreement.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/.." && pwd)
+count=50 seed=1 maxply=160 mode=shape others=4 sample=64 jobs=2 special=$here/special.txt posfile="" keep=0
+while getopts n:s:m:a:o:r:j:f:FP:k o; do
+  case $o in
+    n) count=$OPTARG;; s) seed=$OPTARG;; m) maxply=$OPTARG;; o) others=$OPTARG;;
+    a) mode=$OPTARG;; r) sample=$OPTARG;;
+    j) jobs=$OPTARG;; f) special=$OPTARG;; F) special="";; P) posfile=$OPTARG;; k) keep=1;;
+    *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2;;
+  esac
+done
+shift $((OPTIND - 1))
+SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
+[ -x "$SF" ] || { echo "$0: stockfish not found (Debian package stockfish)" >&2; exit 2; }
+
+# The programs: build/umaxNN and build/readableNN.  Until a build exists,
+# AUDIT_STANDIN_DIR (e.g. a directory with refNN binaries) stands in for it.
+labels=() cmds=()
+if [ $# -gt 0 ]; then
+  for a in "$@"; do labels+=("${a%%=*}"); cmds+=("${a#*=}"); done
+else
+  for v in ${VERSIONS:-40 42 43}; do
+    for kind in umax readable; do
+      if [ -x "$top/build/$kind$v" ]; then
+        labels+=("$kind$v"); cmds+=("$top/build/$kind$v")
+      elif [ -n "${AUDIT_STANDIN_DIR:-}" ] && [ -x "$AUDIT_STANDIN_DIR/ref$v" ]; then
+        echo "audit: $kind$v: build/$kind$v missing, using stand-in $AUDIT_STANDIN_DIR/ref$v" >&2
+        labels+=("$kind$v"); cmds+=("$AUDIT_STANDIN_DIR/ref$v")
+      else
+        echo "audit: $kind$v: build/$kind$v missing, skipped" >&2
+      fi
+    done
+  done
+fi
+[ ${#labels[@]} -gt 0 ] || { echo "$0: no program to audit" >&2; exit 2; }
+
+# The fork shim (audit/forkshim.c) spares the replay of a position's moves for
+# every legal pair; AUDIT_NO_SHIM=1 does without it (same verdicts, slower).
+if [ -z "${AUDIT_NO_SHIM:-}" ] && [ -z "${AUDIT_SHIM:-}" ]; then
+  AUDIT_SHIM=$top/build/audit/forkshim.so
+  if [ ! -f "$AUDIT_SHIM" ] || [ "$here/forkshim.c" -nt "$AUDIT_SHIM" ]; then
+    mkdir -p "$top/build/audit"
+    ${CC:-cc} -O2 -shared -fPIC -o "$AUDIT_SHIM" "$here/forkshim.c" -ldl ||
+      { echo "audit: cannot build the fork shim; one process per move" >&2; AUDIT_SHIM=""; }
+  fi
+fi
+[ -n "${AUDIT_NO_SHIM:-}" ] && AUDIT_SHIM=""
+export AUDIT_SHIM
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/legality.XXXXXX")
+if [ $keep = 1 ]; then echo "audit: work directory $work" >&2; else trap 'rm -rf "$work"' EXIT; fi
+t0=$(date +%s)
+
+# 1. positions
+if [ -n "$posfile" ]; then
+  cp "$posfile" "$work/positions"
+else
+  "$here/positions.sh" -s "$seed" -n "$count" -m "$maxply" ${special:+-f "$special"} \
+    > "$work/positions" || exit 2
+fi
+npos=$(wc -l < "$work/positions")
+
+# 2. Stockfish's board of every position and after every legal move
+awk -F'\t' '{ print "position startpos moves " $2; print "d"
+             n = split($3, l, " "); for (i = 1; i <= n; i++) { print "position startpos moves " $2 " " l[i]; print "d" } }
+           END { print "quit" }' "$work/positions" |
+  "$SF" 2>/dev/null |
+  awk '/^Fen: / { f = substr($0, 6) } /^Checkers:/ { c = substr($0, 11); gsub(/ /, "", c); print f "\t" c }' > "$work/fens"
+
+# 3. one directory per position: prefix, board, legal, illegal
+awk -F'\t' -v work="$work" -v mode="$mode" -v others="$others" -v sample="$sample" -v seed="$seed" '
+  function key(fen,   p, r, i, c, s, out) {
+    split(fen, p, " "); out = ""
+    for (i = 1; i <= length(p[1]); i++) {
+      c = substr(p[1], i, 1)
+      if (c ~ /[1-8]/) { s = ""; for (r = 0; r < c + 0; r++) s = s "."; c = s }
+      else if (c == "P") c = "*"; else if (c == "p") c = "+"
+      out = out c
+    }
+    return out
+  }
+  function sqname(t) { return substr(files, t % 8 + 1, 1) (int(t / 8) + 1) }
+  # shape(PIECE, |file difference|, |rank difference|)
+  function shape(p, a, b) {
+    if (a == 0 && b == 0) return 0
+    p = tolower(p)
+    if (p == "n") return a * b == 2
+    if (p == "b") return a == b
+    if (p == "r") return a == 0 || b == 0
+    if (p == "q") return a == b || a == 0 || b == 0
+    if (p == "k") return (a <= 1 && b <= 1) || (a == 2 && b == 0)
+    return a <= 1 && b >= 1 && b <= 2                # pawns, both ways
+  }
+  # special(PAIR): castling, en-passant or promotion, by the piece on the
+  # from-square of the current position (rows[]); "" for other pairs
+  function special(pair,   a, b, c, d, p, q) {
+    a = index(files, substr(pair, 1, 1)); b = substr(pair, 2, 1) + 0
+    c = index(files, substr(pair, 3, 1)); d = substr(pair, 4, 1) + 0
+    p = substr(rows[9 - b], a, 1); q = substr(rows[9 - d], c, 1)
+    if (p == "K" && pair ~ /^e1[gc]1$/ || p == "k" && pair ~ /^e8[gc]8$/) return "castling"
+    if ((p == "*" || p == "+") && (d == 8 || d == 1) && (d - b == 1 || b - d == 1)) return "promotion"
+    if ((p == "*" && d - b == 1 || p == "+" && b - d == 1) && (a - c == 1 || c - a == 1) && q == ".") return "en-passant"
+    return ""
+  }
+  function rnd(n) { rng = (rng * 16807) % 2147483647; return rng % n }
+  BEGIN { rng = seed % 2147483646 + 1; files = "abcdefgh" }
+  {
+    id = $1; dir = work "/p/" id; system("mkdir -p " dir)
+    nm = split($2, mv, " ")
+    for (i = 1; i <= nm; i++) print substr(mv[i], 1, 4) > (dir "/prefix")
+    if (nm == 0) printf "" > (dir "/prefix")
+    close(dir "/prefix")
+    if ((getline x < (work "/fens")) <= 0) { print "audit: missing Stockfish output" > "/dev/stderr"; exit 2 }
+    split(x, fc, "\t"); fen = fc[1]
+    print key(fen) > (dir "/board"); close(dir "/board")
+    incheck += fc[2] != ""
+    split(fen, f, " "); side = f[2]
+    split(key(fen), rows, "/")
+    delete islegal
+    nl = split($3, l, " ")
+    printf "" > (dir "/legal")
+    for (i = 1; i <= nl; i++) {
+      if ((getline x < (work "/fens")) <= 0) { print "audit: missing Stockfish output" > "/dev/stderr"; exit 2 }
+      split(x, fc, "\t")
+      print substr(l[i], 1, 4), key(fc[1]) > (dir "/legal")
+      kind = special(substr(l[i], 1, 4)); if (kind != "") legalkind[kind]++
+      islegal[substr(l[i], 1, 4)] = 1
+    }
+    close(dir "/legal")
+    # the illegal pairs to offer
+    delete offer; delete own; nother = 0
+    for (r = 1; r <= 8; r++) for (c = 1; c <= 8; c++) {
+      sq = substr(files, c, 1) (9 - r); pc = substr(rows[r], c, 1)
+      if ((side == "w") ? (pc ~ /[*NBRQK]/) : (pc ~ /[+nbrqk]/)) own[sq] = pc
+      else other[++nother] = sq
+    }
+    if (mode == "all") {
+      # every target of every piece of the side to move, and every target
+      # of OTHERS other from-squares
+      for (i = 0; i < others && nother > 0; i++) {
+        j = rnd(nother) + 1; own[other[j]] = "."; other[j] = other[nother--]
+      }
+      for (sq in own) for (t = 0; t < 64; t++) offer[sq sqname(t)] = 1
+    } else {
+      # every target that a piece of that type could reach on an empty
+      # board (blocked rays, pins, moving into check, castling, en passant
+      # and promotion are all among them; pawns also backwards), then SAMPLE
+      # pairs drawn from all the others
+      for (sq in own) for (t = 0; t < 64; t++) {
+        df = index(files, substr(sq, 1, 1)) - 1 - t % 8; dr = substr(sq, 2, 1) - 1 - int(t / 8)
+        if (shape(own[sq], df < 0 ? -df : df, dr < 0 ? -dr : dr)) offer[sq sqname(t)] = 1
+      }
+      tries = 0
+      for (i = 0; i < sample; i++) {
+        pair = sqname(rnd(64)) sqname(rnd(64))
+        if (pair in offer || pair in islegal) { if (++tries < 100000) i--; continue }
+        offer[pair] = 1
+      }
+    }
+    printf "" > (dir "/illegal")
+    for (f1 = 0; f1 < 64; f1++) for (t = 0; t < 64; t++) {
+      pair = sqname(f1) sqname(t)
+      if ((pair in offer) && !(pair in islegal)) {
+        print pair > (dir "/illegal")
+        kind = special(pair); if (kind != "") illegalkind[kind]++
+      }
+    }
+    if (nl == 0) nomove++
+    close(dir "/illegal")
+  }
+  END {
+    printf "coverage: %d positions in check, %d with no legal move;", incheck, nomove > (work "/coverage")
+    printf " legal pairs offered: %d castling, %d en passant, %d promotion;", legalkind["castling"], legalkind["en-passant"], legalkind["promotion"] > (work "/coverage")
+    printf " illegal pairs of those shapes: %d castling, %d en passant, %d promotion\n", illegalkind["castling"], illegalkind["en-passant"], illegalkind["promotion"] > (work "/coverage")
+  }' "$work/positions" || exit 2
+t1=$(date +%s)
+
+# 4. every program on every position
+for i in "${!labels[@]}"; do
+  for d in "$work"/p/*; do printf '%s\t%s\t%s\n' "${labels[$i]}" "$d" "${cmds[$i]}"; done
+done > "$work/jobs"
+tr '\n' '\0' < "$work/jobs" |
+  xargs -0 -P "$jobs" -n 1 bash -c 'IFS=$'"'\t'"' read -r l d c <<<"$1"; '"'$here/check-position.sh'"' "$l" "$d" $c' _ \
+  > "$work/results"
+t2=$(date +%s)
+
+# 5. figures
+awk -v work="$work" -v npos="$npos" -v tprep=$((t1 - t0)) -v trun=$((t2 - t1)) -v nprog=${#labels[@]} '
+  $1 == "R" { if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
+              pos[$2]++; leg[$2] += $4; ill[$2] += $5; acc[$2] += $6; ref[$2] += $7 }
+  $1 == "D" { dis[$2]++; line[++nd] = $0 }
+  END {
+    printf "legality audit: %d positions, %d programs (Stockfish as judge)\n", npos, nprog
+    printf "%-12s %9s %9s %9s %9s %9s %9s %6s\n", "program", "positions", "offered", "legal", "accepted", "refused", "disagree", ""
+    for (i = 1; i <= n; i++) { p = order[i]
+      printf "%-12s %9d %9d %9d %9d %9d %9d\n", p, pos[p], leg[p] + ill[p], leg[p], acc[p], ref[p], dis[p]
+      tl += leg[p]; ti += ill[p]; ta += acc[p]; tr += ref[p]; td += dis[p]; tp += pos[p] }
+    printf "%-12s %9d %9d %9d %9d %9d %9d\n", "total", tp, tl + ti, tl, ta, tr, td
+    for (i = 1; i <= nd && i <= 40; i++) print "  " line[i] | "sort -k2,3 -s"; close("sort -k2,3 -s")
+    if (nd > 40) print "  ... " nd - 40 " more"
+    getline cov < (work "/coverage"); print cov
+    printf "time: %ds preparing positions, %ds running programs\n", tprep, trun
+    exit (td > 0 || tp != npos * nprog) ? 1 : 0
+  }' "$work/results"
+status=$?
+
+# 6. same verdicts for umax and readable of one version
+for l in "${labels[@]}"; do
+  case $l in umax*) r=readable${l#umax}
+    if printf '%s\n' "${labels[@]}" | grep -qx "$r"; then
+      a=$(awk -v p="$l" '$1 == "D" && $2 == p { $2 = ""; print }' "$work/results" | sort)
+      b=$(awk -v p="$r" '$1 == "D" && $2 == p { $2 = ""; print }' "$work/results" | sort)
+      if [ "$a" != "$b" ]; then echo "audit: $l and $r disagree with each other"; status=1
+      else echo "audit: $l and $r: identical verdicts"; fi
+    fi;;
+  esac
+done
+exit $status

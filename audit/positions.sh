@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Random legal positions for the legality audit, with Stockfish as the judge
+# of legality.
+#
+#   audit/positions.sh [-s SEED] [-n COUNT] [-m MAXPLY] [-f SPECIAL] > FILE
+#
+# Each position is reached by its own random game from the initial position:
+# a length is drawn in 0..MAXPLY, then that many moves are drawn from the
+# legal moves that Stockfish lists (`go perft 1`), stopping early at mate or
+# stalemate.  The draw is weighted by the shape of the move so that the
+# special rules come up often: castling-shaped moves (e1g1 e1c1 e8g8 e8c8)
+# weigh 8, promotions 4, two-square pawn-shaped moves 3, all others 1.
+# Promotions are always to a queen (micro-Max knows no other promotion).
+# The random generator is a 31-bit LCG in shell arithmetic, so one SEED
+# gives the same positions on every machine with the same Stockfish.
+#
+# SPECIAL (optional) is a file of hand-made move sequences (one per line,
+# `#` comments allowed) that are added first, after a check that every
+# move in them is legal.
+#
+# Output, one position per line, tab-separated:
+#   ID <TAB> moves from the start (UCI, space-separated) <TAB> legal moves (UCI)
+set -u
+seed=1 count=50 maxply=160 special=""
+while getopts s:n:m:f: o; do
+  case $o in
+    s) seed=$OPTARG;; n) count=$OPTARG;; m) maxply=$OPTARG;; f) special=$OPTARG;;
+    *) echo "usage: $0 [-s SEED] [-n COUNT] [-m MAXPLY] [-f SPECIAL]" >&2; exit 2;;
+  esac
+done
+SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
+[ -x "$SF" ] || { echo "$0: stockfish not found (Debian package stockfish)" >&2; exit 2; }
+
+coproc SFP { "$SF" 2>/dev/null; }
+trap 'kill $SFP_PID 2>/dev/null' EXIT
+
+# legal MOVES: sets the array `legal` to the legal moves after MOVES, with
+# under-promotions dropped.
+legal=()
+legal_after() {
+  printf 'position startpos moves %s\ngo perft 1\n' "$1" >&"${SFP[1]}"
+  legal=()
+  local line m
+  while IFS= read -r line <&"${SFP[0]}"; do
+    case $line in
+      "Nodes searched"*) return 0;;
+      [a-h][1-8][a-h][1-8]*:\ *)
+        m=${line%%:*}
+        case $m in ?????) [ "${m:4}" = q ] || continue;; esac
+        legal+=("$m");;
+    esac
+  done
+  echo "$0: stockfish stopped answering" >&2; exit 1
+}
+
+rng=$(( seed & 0x7fffffff ))
+rand() { rng=$(( (rng * 1103515245 + 12345) & 0x7fffffff )); r=$(( (rng >> 8) % $1 )); }
+
+weight() {
+  case $1 in
+    e1g1|e1c1|e8g8|e8c8) w=8;;
+    ?????) w=4;;
+    [a-h]2[a-h]4|[a-h]7[a-h]5) [ "${1:0:1}" = "${1:2:1}" ] && w=3 || w=1;;
+    *) w=1;;
+  esac
+}
+
+id=0
+emit() { id=$((id+1)); printf 'p%04d\t%s\t%s\n' "$id" "$1" "${legal[*]}"; }
+
+if [ -n "$special" ]; then
+  while IFS= read -r line; do
+    line=${line%%#*}; set -- $line; [ $# -eq 0 ] && continue
+    moves=""
+    for m in "$@"; do
+      legal_after "$moves"
+      ok=0; for l in "${legal[@]}"; do [ "$l" = "$m" ] && ok=1; done
+      [ $ok = 1 ] || { echo "$0: $special: $m is not legal after '$moves'" >&2; exit 1; }
+      moves="${moves:+$moves }$m"
+    done
+    legal_after "$moves"; emit "$moves"
+  done < "$special"
+fi
+
+for ((i = 0; i < count; i++)); do
+  rand $((maxply + 1)); len=$r
+  moves=""
+  legal_after ""
+  for ((ply = 0; ply < len && ${#legal[@]} > 0; ply++)); do
+    total=0
+    for m in "${legal[@]}"; do weight "$m"; total=$((total + w)); done
+    rand $total
+    for m in "${legal[@]}"; do weight "$m"; r=$((r - w)); [ $r -lt 0 ] && break; done
+    moves="${moves:+$moves }$m"
+    legal_after "$moves"
+  done
+  emit "$moves"
+done
