@@ -139,6 +139,13 @@ uninstall:
 	rm -f $(INSTALL_MANS:%='$(DESTDIR)$(MAN6DIR)'/%.6)
 	rm -f $(foreach l,$(INSTALL_MAN_LINKS),'$(DESTDIR)$(MAN6DIR)'/$(firstword $(subst :, ,$(l))).6)
 
+# docs/side-by-side.html: generated from the /*@TAG*/ comments in umax/ and
+# the @umax:TAG markers in readable/ (tools/side-by-side.sh fails on a line
+# without explanation or a marker that points nowhere).
+docs: docs/side-by-side.html
+docs/side-by-side.html: tools/side-by-side.sh $(VERSIONS:%=umax/umax%.c) $(READABLE_SRCS) $(READABLE_HDRS)
+	tools/side-by-side.sh -o $@
+
 # --- portability ---
 # `make test-cross`: readable of every version cross-built (static) for
 # aarch64 (plain char unsigned) and s390x (big-endian) and run under
