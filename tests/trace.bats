@@ -86,11 +86,15 @@ trace() {   # trace VERSION DEPTH
     [[ "$output" == *", hash: iteration "*" done"* ]]
 }
 
-@test "trace: a beta cut-off in the start position (depth 1 runs quickly)" {
+@test "trace: the start position without --fen (depth 1 runs quickly)" {
     run build/readable43 --trace 1
     [ "$status" -eq 0 ]
     [[ "${lines[0]}" == "root: white to move, window (-INF, +INF), eval 0, depth 3" ]]
     [[ "${lines[-1]}" == "score "*"for white, best move "* ]]
+    # 20 moves at the root: each one either searched (a node line at ply 1)
+    # or pruned as futile
+    n=$(printf '%s\n' "${lines[@]}" | grep -cE '^  [a-h][1-8][a-h][1-8]: (black to move|futile)')
+    [ "$n" -ge 20 ]
 }
 
 @test "trace: bad depth is a usage error" {
