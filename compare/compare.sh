@@ -197,7 +197,6 @@ run_case() {
         END { print r + 0 }' "$out_a")
     # verdict, exit statuses, golden matches (1/0/-), wall ms, engine moves,
     # nodes, CPU ms of each program, refused input lines.
-    # nodes, CPU ms of each program.
     echo "$verdict $rc_a $rc_b $ga $gb $(( (t1 - t0) / 1000000 )) $moves $nodes" \
         "$(( c1 - c0 ))" "$(( c2 - c1 ))" "$refused" > "$dir/$id.status"
     if [ $verdict = diverge ]; then
