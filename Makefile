@@ -198,3 +198,12 @@ test-cross: all
 	  echo "  apt-get install $$missing" >&2; exit 1; }
 	$(MAKE) --no-print-directory cross-builds variant-builds
 	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats
+
+# --- engine front ends ---
+# `make play-friendly [V=43]`: the readable port in its friendly terminal
+# mode (labelled board, reasons for illegal moves, help/new/undo/fen/quit).
+# The xboard mode (`build/readableNN --xboard`) needs no target; its real
+# game against Fairy-Max under xboard is tests/full/xboard-match.bats.
+.PHONY: play-friendly
+play-friendly: $(BUILD)/readable$(V)
+	./$(BUILD)/readable$(V) --friendly
