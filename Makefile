@@ -207,3 +207,17 @@ test-cross: all
 .PHONY: play-friendly
 play-friendly: $(BUILD)/readable$(V)
 	./$(BUILD)/readable$(V) --friendly
+
+# --- match ---
+# `make match`: engine-versus-engine matches under xboard, headless
+# (match/README.md): 4.3-4.2, 4.2-4.0, 4.3-4.0, each vs Fairy-Max and vs
+# Stockfish at Skill Level 0, every opening of match/openings.pgn with both
+# colours; games, logs, table and plot in build/match.  `make match QUICK=1`
+# is a few minutes' smoke run; more options through MATCH_ARGS, e.g.
+# MATCH_ARGS='--openings 20 --nodes 5000 43-42'.  Needs Debian's xboard xvfb
+# fairymax polyglot stockfish gnuplot-nox.
+MATCH_ARGS ?=
+
+.PHONY: match
+match: $(READABLE_BINS)
+	match/match.sh $(if $(QUICK),--quick) $(MATCH_ARGS)
