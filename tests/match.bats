@@ -59,3 +59,65 @@ elo() { printf '%s\n' "$@" | awk -f "$BATS_TEST_DIRNAME/../match/elo.awk"; }
   run elo "bad 1 2"
   [ "$status" -ne 0 ]
 }
+
+# match/match.sh --check: the verdicts on games already played, with
+# made-up xboard output (no engine runs here; gnuplot draws the plot).
+fake_game() {  # ROUND RESULT COMMENT
+  printf '[Event "Computer Chess Game"]\n[Site "vm"]\n[Round "%s"]\n[White "A"]\n[Black "B"]\n[Result "%s"]\n\n1. e4 {+0.10/5 0.1} e5 {-0.10/5 0.1} 2. Qh5 %s %s\n\n' "$1" "$2" "$3" "$2"
+}
+check() {  # run match.sh --check on $dir for one opening (two games) of 43-42
+  run "$BATS_TEST_DIRNAME/../match/match.sh" --check --openings 1 --out "$dir" 43-42
+}
+setup() {
+  command -v gnuplot >/dev/null || skip "gnuplot is missing (apt-get install gnuplot-nox)"
+  dir=$BATS_TEST_TMPDIR/m
+  mkdir -p "$dir/games" "$dir/logs"
+  : > "$dir/logs/43-42.out"
+  printf '100 >first : usermove e2e4\n' > "$dir/logs/43-42.debug"
+}
+
+@test "match --check: a clean pair of games is tallied from the first engine's side" {
+  # round 1: the first engine has White and wins; round 2: Black, a draw
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 1/2-1/2 "{Draw by repetition}"; } > "$dir/games/43-42.pgn"
+  check
+  echo "$output"
+  [ "$status" -eq 0 ]
+  [ "$(cat "$dir/results.txt")" = "43-42 1 1 0" ]
+  [ -s "$dir/elo.png" ] && [ -s "$dir/summary.pgn" ]
+  grep -q '^| 43-42 | 2 | 1 | 1 | 0 | 75.0% | 191 |' "$dir/table.md"
+  # the summary keeps the result comment, not the engines' thinking
+  grep -q 'Qh5 {White mates} 1-0' "$dir/summary.pgn"
+  ! grep -q '0.10/5' "$dir/summary.pgn"
+}
+
+@test "match --check: colours alternate, so a Black win in round 2 is the first engine's" {
+  { fake_game 1 0-1 "{Black mates}"; fake_game 2 0-1 "{Black mates}"; } > "$dir/games/43-42.pgn"
+  check
+  [ "$status" -eq 0 ]
+  [ "$(cat "$dir/results.txt")" = "43-42 1 0 1" ]
+}
+
+@test "match --check: an illegal move fails the run" {
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 1-0 "{Black makes illegal move: e7e9}"; } > "$dir/games/43-42.pgn"
+  check
+  echo "$output"
+  [ "$status" -eq 1 ]
+  [[ $output == *"FAIL 43-42 game 2"*"illegal"* ]]
+}
+
+@test "match --check: a game without a result, a crash, a missing game fail the run" {
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 '*' "{}"; } > "$dir/games/43-42.pgn"
+  check; [ "$status" -eq 1 ]; [[ $output == *"no result"* ]]
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 0-1 "{xboard exit: engine terminated}"; } > "$dir/games/43-42.pgn"
+  check; [ "$status" -eq 1 ]
+  fake_game 1 1-0 "{White mates}" > "$dir/games/43-42.pgn"
+  check; [ "$status" -eq 1 ]; [[ $output == *"1 games, expected 2"* ]]
+}
+
+@test "match --check: an engine that rejects a move xboard sent fails the run" {
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 1/2-1/2 "{Draw by repetition}"; } > "$dir/games/43-42.pgn"
+  printf '100 >first : usermove d2d3\n101 <first : Illegal move: d2d3\n' > "$dir/logs/43-42.debug"
+  check
+  [ "$status" -eq 1 ]
+  [[ $output == *"rejected a move"* ]]
+}
