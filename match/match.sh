@@ -187,7 +187,6 @@ for p in "${pairs[@]}"; do
   fi
   # the summary keeps the tags, the moves and the result comment only
   awk '
-    /^\[Event /  { if (n) print ""; n++ }
     /^\[/        { if ($1 != "[Annotator" && $1 != "[Site") print; next }
     /^$/         { next }
     { body = body " " $0 }
@@ -197,6 +196,7 @@ for p in "${pairs[@]}"; do
       gsub(/\{[^}]*\}/, "", body); gsub(/  +/, " ", body); sub(/^ /, "", body)
       r = body; sub(/.* /, "", r); sub(/ [^ ]*$/, "", body)
       out = body " " last " " r
+      print ""
       # wrap at 79 columns
       line = ""; m = split(out, wds, " ")
       for (i = 1; i <= m; i++) {
