@@ -23,7 +23,6 @@
  *    all the root keeps between moves;
  *  - 4.3's captured-material counter from the material missing.
  */
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +49,16 @@ static const int start_count[8] = { 0, 8, 8, 2, 1, 2, 2, 1 };
 #define PAWN_SCORE     99
 #define PROMOTION_GAIN 799
 
+/* Let the compiler check the format strings of fail(). */
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+static int fail(char *error, size_t size, const char *format, ...)
+    PRINTF_LIKE(3, 4);
+
 /* Write a formatted message into the caller's buffer; returns 0 (the
    parser's "failed"). */
 static int fail(char *error, size_t size, const char *format, ...)
@@ -62,17 +71,26 @@ static int fail(char *error, size_t size, const char *format, ...)
     return 0;
 }
 
+/* The piece code of a FEN letter, or 0.  (Plain ASCII, on purpose: no
+   locale may change what a FEN means.) */
 static int piece_code(int letter)
 {
-    static const char letters[] = "PNBRQK";
-    static const int types[] = { WHITE_PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING };
-    const char *at = strchr(letters, toupper(letter));
+    static const char letters[] = "PNBRQKpnbrqk";
+    static const int codes[12] = {
+        WHITE + WHITE_PAWN, WHITE + KNIGHT, WHITE + BISHOP,
+        WHITE + ROOK, WHITE + QUEEN, WHITE + KING,
+        BLACK + BLACK_PAWN, BLACK + KNIGHT, BLACK + BISHOP,
+        BLACK + ROOK, BLACK + QUEEN, BLACK + KING
+    };
+    const char *at = letter ? strchr(letters, letter) : NULL;
 
-    if (letter == 0 || at == NULL)
-        return 0;
-    if (islower(letter))
-        return BLACK + (at - letters == 0 ? BLACK_PAWN : types[at - letters]);
-    return WHITE + types[at - letters];
+    return at ? codes[at - letters] : 0;
+}
+
+/* A character for a message: itself if printable ASCII, else '?'. */
+static int printable(int c)
+{
+    return c >= 32 && c < 127 ? c : '?';
 }
 
 static const char *colour_name(int side)
@@ -215,7 +233,7 @@ static int parse_placement(const char *field, uint8_t *board,
             if (!code)
                 return fail(error, size, "piece placement field: '%c' is not "
                             "a piece (PNBRQK, pnbrqk) or a count 1-8",
-                            isprint((unsigned char)*c) ? *c : '?');
+                            printable((unsigned char)*c));
             if (file > 7)
                 return fail(error, size, "piece placement field: rank %d has "
                             "more than 8 squares", 8 - row);
@@ -272,7 +290,7 @@ static int parse_castling(const char *field, uint8_t *board,
             if (i == 4)
                 return fail(error, size, "castling field: '%s': '%c' is not "
                             "K, Q, k, q or -", field,
-                            isprint((unsigned char)*c) ? *c : '?');
+                            printable((unsigned char)*c));
             if (granted[i]++)
                 return fail(error, size, "castling field: '%s': '%c' twice",
                             field, *c);
@@ -350,7 +368,7 @@ static int parse_counter(const char *field, const char *name, int min,
     char *end;
     long n;
 
-    if (!isdigit((unsigned char)field[0]))
+    if (field[0] < '0' || field[0] > '9')
         return fail(error, size, "%s field: '%s' is not a number", name, field);
     n = strtol(field, &end, 10);
     if (*end || n < min || n > 1000000)
@@ -429,7 +447,8 @@ int fen_parse(const char *text, Position *p, FenCounters *counters,
 
 void fen_write(const Position *p, const FenCounters *counters, char *buf)
 {
-    static const char letter[8] = { '?', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
+    static const char white[8] = { '?', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
+    static const char black[8] = { '?', 'p', 'p', 'n', 'k', 'b', 'r', 'q' };
     char *out = buf;
     int row, file, ep = p->ep_square;
 
@@ -446,8 +465,8 @@ void fen_write(const Position *p, const FenCounters *counters, char *buf)
             if (empty)
                 *out++ = (char)('0' + empty);
             empty = 0;
-            *out++ = (code & WHITE) ? letter[code & TYPE_MASK]
-                                    : (char)tolower(letter[code & TYPE_MASK]);
+            *out++ = (code & WHITE) ? white[code & TYPE_MASK]
+                                    : black[code & TYPE_MASK];
         }
         if (empty)
             *out++ = (char)('0' + empty);

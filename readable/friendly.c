@@ -11,7 +11,6 @@
  * mode refuses, and a game here equals the plain-mode game of the same
  * accepted moves, with an empty line after each of yours.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -50,7 +49,8 @@ static void square_text(int square, char *buf)
    letters (P N B R Q K for White, lower case for Black). */
 static void print_board(void)
 {
-    static const char letter[8] = { '.', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
+    static const char white[8] = { '.', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
+    static const char black[8] = { '.', 'p', 'p', 'n', 'k', 'b', 'r', 'q' };
     int row, file;
 
     puts("\n    a b c d e f g h");
@@ -58,9 +58,9 @@ static void print_board(void)
         printf("  %d", 8 - row);
         for (file = 0; file < 8; file++) {
             int code = pos.board[row * ROW + file];
-            char c = letter[code & TYPE_MASK];
 
-            printf(" %c", (code & BLACK) ? tolower((unsigned char)c) : c);
+            printf(" %c", (code & BLACK) ? black[code & TYPE_MASK]
+                                         : white[code & TYPE_MASK]);
         }
         printf(" %d\n", 8 - row);
     }
@@ -81,7 +81,7 @@ static void show(void)
                side_name(pos.side));
         puts("Type new for a new game, or undo.");
         break;
-    default:
+    case GAME_ON:
         if (rules_in_check(&pos))
             printf("Check! ");
         printf("%s to move.\n", side_name(pos.side));
@@ -171,7 +171,11 @@ static void refuse(const char *text, int from, int to, RulesVerdict v)
     case RULES_CANNOT_MOVE_SO:
         printf("the %s on %s cannot move to %s.\n", piece_name(code), f, t);
         break;
-    default:
+    case RULES_LEGAL:
+    case RULES_CANNOT_CASTLE:
+    case RULES_CASTLE_IN_CHECK:
+    case RULES_STILL_IN_CHECK:
+    case RULES_EXPOSES_KING:
         printf("%s.\n", rules_reason(v));
     }
 }
@@ -228,18 +232,26 @@ static void undo(void)
     show();
 }
 
-/* Trim the line and lower-case it (moves and commands are case-blind). */
+static int blank(int c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v'
+        || c == '\f';
+}
+
+/* Trim the line and lower-case it (moves and commands are case-blind;
+   plain ASCII, whatever the locale). */
 static char *tidy(char *line)
 {
     char *end, *c;
 
-    while (isspace((unsigned char)*line))
+    while (blank(*line))
         line++;
     end = line + strlen(line);
-    while (end > line && isspace((unsigned char)end[-1]))
+    while (end > line && blank(end[-1]))
         *--end = 0;
     for (c = line; *c; c++)
-        *c = (char)tolower((unsigned char)*c);
+        if (*c >= 'A' && *c <= 'Z')
+            *c = (char)(*c - 'A' + 'a');
     return line;
 }
 

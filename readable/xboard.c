@@ -133,7 +133,7 @@ static int announce_result(void)
     case GAME_STALEMATE:
         puts("1/2-1/2 {Stalemate}");
         break;
-    default:
+    case GAME_ON:
         return 0;
     }
     xb.game_over = 1;
@@ -164,7 +164,7 @@ static void engine_move(void)
     }
     elapsed = seconds_since(&xb.start);
     if (elapsed > 0.05 && ctl.nodes > 0)
-        xb.nps = (xb.nps + ctl.nodes / elapsed) / 2;
+        xb.nps = (xb.nps + (double)ctl.nodes / elapsed) / 2;
     xb.engine_moves++;
     game_move_text(&before, m, text);
     printf("move %s\n", text);
@@ -321,7 +321,7 @@ static int command(char *line)
         if (end == args || *end)
             printf("Error (bad argument): time %s\n", args);
         else
-            xb.clock = n / 100.0;
+            xb.clock = (double)n / 100;
     } else if (strcmp(word, "post") == 0) {
         xb.post = 1;
     } else if (strcmp(word, "nopost") == 0) {
@@ -379,6 +379,7 @@ void play_xboard(long fixed_nodes)
 {
     char line[LINE_SIZE];
 
+    ctl.kibitz = 0;        /* (a plain --kibitz run that met "xboard") */
     xb.force = 0;
     xb.engine_side = BLACK;
     xb.clock = -1;
