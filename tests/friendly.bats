@@ -181,3 +181,27 @@ messages() {
     [ "$status" -eq 1 ]
     [ "${lines[0]}" = "BAD FEN xyz" ]
 }
+
+@test "options: --help lists every option" {
+    run ./build/readable43 --help
+    [ "$status" -eq 0 ]
+    local o
+    for o in --kibitz --nodes --fen --xboard --friendly --help --selftest-rules; do
+        [[ $output == *"  $o"* ]] || { echo "no $o"; return 1; }
+    done
+}
+
+@test "options: --nodes: the default 1000000 is the plain transcript; bad values" {
+    tests/golden.sh -j 2 kibitz 43 opening-00 -- build/readable43 --kibitz --nodes 1000000
+    # a smaller budget plays sooner: fewer iterations in the trace
+    run bash -c "printf '\n' | ./build/readable43 --kibitz --nodes=2000 | grep -c ply"
+    [ "$output" -lt 8 ]
+    local bad
+    for bad in 0 -5 x 12x 3000000000; do
+        run bash -c "./build/readable43 --nodes $bad </dev/null 2>&1"
+        [ "$status" -eq 2 ]
+        [[ $output == *"--nodes needs a number from 1 to 2000000000, not '$bad'"* ]]
+    done
+    run bash -c "./build/readable43 --nodes </dev/null 2>&1"
+    [ "$status" -eq 2 ]
+}
