@@ -35,8 +35,10 @@
 /* The last iteration overshoots the budget: measured over the golden
    games, the nodes of a search are on average about 2.3 times the budget
    (up to 13 times).  A budget of (seconds * rate / OVERSHOOT) therefore
-   takes about `seconds` on average. */
+   takes about `seconds` on average, and never more than OVERSHOOT_MAX
+   times the budget's worth. */
 #define OVERSHOOT 2.5
+#define OVERSHOOT_MAX 13.0
 /* Budgets are kept within these bounds. */
 #define MIN_BUDGET 1000L
 #define MAX_BUDGET 2000000000L
@@ -58,6 +60,7 @@ static struct {
     int engine_moves;     /* moves the engine made in this game       */
     long fixed_nodes;     /* --nodes: overrides the clock             */
     double nps;           /* nodes per second, measured               */
+    int measured;         /*   (0: still the start value)             */
     struct timespec start;/* when the current search began            */
 } xb;
 
@@ -73,35 +76,36 @@ static double seconds_since(const struct timespec *t0)
 /*
  * The node budget for the next engine move:
  *   --nodes N      N, whatever the clock says;
- *   st S           half of S seconds' worth (the last iteration can
+ *   st S           a quarter of S seconds' worth (the last iteration can
  *                  overshoot badly, and st is a hard limit);
  *   level/time     the remaining time shared over the moves to the next
- *                  time control (or MOVES_TO_PLAN), plus the increment,
- *                  but never more than a quarter of what is left;
+ *                  time control (or MOVES_TO_PLAN), plus the increment;
+ *                  but small enough that even the worst overshoot leaves
+ *                  half of the time on the clock;
  *   nothing        the terminal program's 1,000,000.
  * Seconds become nodes at the measured rate, divided by OVERSHOOT.
  */
 static long budget(void)
 {
-    double seconds, nodes;
+    double nodes;
 
     if (xb.fixed_nodes > 0)
         return xb.fixed_nodes;
     if (xb.st_seconds > 0) {
-        seconds = xb.st_seconds / 2;
+        nodes = xb.st_seconds / 4 * xb.nps / OVERSHOOT;
     } else if (xb.have_level) {
         double left = xb.clock >= 0 ? xb.clock : xb.level_base;
         int to_go = xb.level_mps > 0
                   ? xb.level_mps - xb.engine_moves % xb.level_mps
                   : MOVES_TO_PLAN;
+        double most = left / 2 * xb.nps / OVERSHOOT_MAX;
 
-        seconds = left / (to_go + 1) + xb.level_inc;
-        if (seconds > left / 4)
-            seconds = left / 4;
+        nodes = (left / (to_go + 1) + xb.level_inc) * xb.nps / OVERSHOOT;
+        if (nodes > most)
+            nodes = most;
     } else {
         return DEFAULT_NODE_BUDGET;
     }
-    nodes = seconds * xb.nps / OVERSHOOT;
     if (nodes < MIN_BUDGET)
         return MIN_BUDGET;
     if (nodes > MAX_BUDGET)
@@ -162,9 +166,15 @@ static void engine_move(void)
         xb.game_over = 1;
         return;
     }
+    /* The rate of this machine, now: the first real measurement replaces
+       the cautious start value, later ones are averaged in. */
     elapsed = seconds_since(&xb.start);
-    if (elapsed > 0.05 && ctl.nodes > 0)
-        xb.nps = (xb.nps + (double)ctl.nodes / elapsed) / 2;
+    if (elapsed > 0.1 && ctl.nodes > 0) {
+        double rate = (double)ctl.nodes / elapsed;
+
+        xb.nps = xb.measured ? (xb.nps + rate) / 2 : rate;
+        xb.measured = 1;
+    }
     xb.engine_moves++;
     game_move_text(&before, m, text);
     printf("move %s\n", text);
