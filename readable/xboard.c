@@ -50,6 +50,8 @@ static struct {
     int engine_side;      /* WHITE or BLACK                           */
     int post;             /* print thinking lines                     */
     int game_over;        /* a result was given (by us or the GUI)     */
+    int bad_position;     /* setboard was refused: refuse moves until  */
+                          /*   the next new or setboard                */
     int depth_limit;      /* sd: 0 for none                           */
     double st_seconds;    /* st: seconds per move, 0 for none         */
     int level_mps;        /* level: moves per session, 0 = all game   */
@@ -151,6 +153,10 @@ static void engine_move(void)
     char text[6];
     double elapsed;
 
+    if (xb.bad_position) {
+        puts("Error (illegal position): go");
+        return;
+    }
     if (xb.game_over || announce_result())
         return;
     ctl.node_budget = budget();
@@ -188,7 +194,8 @@ static void user_move(const char *text)
 {
     int from, to, promotion;
 
-    if (!game_parse_move(text, &from, &to, &promotion)
+    if (xb.bad_position
+        || !game_parse_move(text, &from, &to, &promotion)
         || (promotion && (promotion != 'q'
                           || !rules_is_promotion(&pos, from, to)))
         || rules_verdict(&pos, from, to) != RULES_LEGAL) {
@@ -234,6 +241,7 @@ static int set_level(const char *args)
 static void new_game(void)
 {
     game_start_standard();
+    xb.bad_position = 0;
     xb.force = 0;
     xb.engine_side = BLACK;
     xb.game_over = 0;
@@ -304,11 +312,16 @@ static int command(char *line)
         FenCounters k;
         char error[200];
 
+        /* A refused position leaves the engine without one: as the
+           protocol suggests, every move is illegal until new or a good
+           setboard. */
         if (fen_parse(args, &p, &k, error, sizeof error)) {
             game_start(&p, &k);
             xb.game_over = 0;
+            xb.bad_position = 0;
         } else {
             printf("tellusererror Illegal position: %s\n", error);
+            xb.bad_position = 1;
         }
     } else if (strcmp(word, "sd") == 0) {
         n = strtol(args, &end, 10);
@@ -347,7 +360,7 @@ static int command(char *line)
         int count = word[0] == 'u' ? 1 : 2;
 
         if (game_plies() < count) {
-            printf("Error (no move to undo): %s\n", word);
+            printf("Error (command not legal now): %s\n", word);
         } else {
             while (count--)
                 game_undo();

@@ -163,7 +163,18 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
         'tellusererror Illegal position: piece placement field: missing' \
         'tellusererror Illegal position: piece placement field: White has 0 kings, expected 1' \
         'tellusererror Illegal position: en passant field: e3 is not on rank 6 (White to move)' \
-        "tellusererror Illegal position: castling field: 'KQ-q': '-' is not K, Q, k, q or -")" ]
+        "tellusererror Illegal position: castling field: 'KQ-q': '-' is not K, Q, k, q or -" \
+        'Illegal move: e2e4')" ]
+}
+
+@test "xboard: after a refused setboard every move is illegal until new or setboard" {
+    run xb new 'setboard 8/8/8/8/8/8/8/8 w - - 0 1' 'usermove e2e4' go new 'usermove e2e4'
+    [ "$output" = "$(printf '%s\n' \
+        'tellusererror Illegal position: piece placement field: White has 0 kings, expected 1' \
+        'Illegal move: e2e4' 'Error (illegal position): go' 'move b8c6')" ]
+    run xb new force 'setboard 8/8/8/8/8/8/8/8 w - - 0 1' \
+        'setboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' go
+    [ "${lines[1]}" = "move a1a8" ]
 }
 
 @test "xboard: game results: White mates, Black mates, stalemate" {
@@ -199,10 +210,10 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     [ "$output" = "Illegal move: e7e5" ]
 }
 
-@test "xboard: undo or remove with too few moves: Error (no move to undo)" {
+@test "xboard: undo or remove with too few moves: Error (command not legal now)" {
     run xb new undo force 'usermove e2e4' remove undo undo
-    [ "$output" = "$(printf '%s\n' 'Error (no move to undo): undo' \
-        'Error (no move to undo): remove' 'Error (no move to undo): undo')" ]
+    [ "$output" = "$(printf '%s\n' 'Error (command not legal now): undo' \
+        'Error (command not legal now): remove' 'Error (command not legal now): undo')" ]
 }
 
 @test "xboard: undo also cancels a finished game" {
