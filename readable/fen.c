@@ -393,7 +393,8 @@ int fen_parse(const char *text, Position *p, FenCounters *counters,
     char *s;
 
     if (strlen(text) >= sizeof copy)
-        return fail(error, error_size, "FEN too long");
+        return fail(error, error_size, "the FEN is longer than %d characters",
+                    (int)sizeof copy - 1);
     strcpy(copy, text);
     for (s = strtok(copy, " \t\r\n"); s && n < 7; s = strtok(NULL, " \t\r\n"))
         field[n++] = s;
