@@ -172,10 +172,18 @@ endef
 $(foreach a,$(CROSS_ARCHS),$(eval $(call CROSS_RULE,$(a))))
 
 # The minimized umax on aarch64 (the Makefile's flags, -fsigned-char
-# included), for the README's claim about where umax is exact.
+# included), for the README's claim about where umax is exact; and the
+# controls that show the test catches what umax depends on: umax without
+# -fsigned-char on aarch64, umax on big-endian s390x.
 $(BUILD)/cross/aarch64/umax%-kibitz: $(BUILD)/umax%-kibitz.c
 	@mkdir -p $(@D)
 	aarch64-linux-gnu-gcc -static $(UMAX_CFLAGS) -o $@ $<
+$(BUILD)/cross/aarch64/umax%-kibitz-unsigned-char: $(BUILD)/umax%-kibitz.c
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-gcc -static $(UMAX_CFLAGS) -funsigned-char -o $@ $<
+$(BUILD)/cross/s390x/umax%-kibitz: $(BUILD)/umax%-kibitz.c
+	@mkdir -p $(@D)
+	s390x-linux-gnu-gcc -static $(UMAX_CFLAGS) -o $@ $<
 
 # Native variants: another compiler, other optimisation levels, unsigned
 # plain char.  (A later -O overrides the -O of CFLAGS.)
@@ -189,7 +197,8 @@ $(BUILD)/variant/%: $(READABLE_SRCS) $(READABLE_HDRS)
 	  -DUMAX_VERSION=$(subst readable,,$(*F)) -o $@ $(READABLE_SRCS)
 
 .PHONY: test-cross cross-builds variant-builds
-cross-builds: $(CROSS_BINS) $(VERSIONS:%=$(BUILD)/cross/aarch64/umax%-kibitz)
+cross-builds: $(CROSS_BINS) $(VERSIONS:%=$(BUILD)/cross/aarch64/umax%-kibitz) \
+  $(BUILD)/cross/aarch64/umax43-kibitz-unsigned-char $(BUILD)/cross/s390x/umax43-kibitz
 variant-builds: $(VARIANT_BINS)
 
 test-cross: all

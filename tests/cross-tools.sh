@@ -3,10 +3,11 @@
 # real: a cross compiler that links a static program, the user-mode emulator
 # that runs it, and clang.
 #
-#   tests/cross-tools.sh           print the missing Debian packages on one
-#                                  line (nothing when all are there); exit 1
-#                                  when something is missing
-#   tests/cross-tools.sh qemu ARCH print the emulator command for ARCH
+#   tests/cross-tools.sh [WHAT...]  print the missing Debian packages on
+#                                   one line (nothing when all are there);
+#                                   exit 1 when something is missing.  WHAT:
+#                                   aarch64, s390x, clang (default: all)
+#   tests/cross-tools.sh qemu ARCH  print the emulator command for ARCH
 #
 # The Debian packages (bookworm):
 #   gcc-aarch64-linux-gnu libc6-dev-arm64-cross   aarch64: plain char unsigned
@@ -31,7 +32,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 printf 'int main(void) { return 0; }\n' > "$tmp/t.c"
 
-for arch in aarch64 s390x; do
+want=("$@")
+[ ${#want[@]} -gt 0 ] || want=(aarch64 s390x clang)
+for arch in "${want[@]}"; do
+    [ "$arch" = clang ] && continue
     case $arch in aarch64) libc=libc6-dev-arm64-cross ;; *) libc=libc6-dev-$arch-cross ;; esac
     if ! command -v "$arch-linux-gnu-gcc" >/dev/null 2>&1; then
         missing+=("gcc-$arch-linux-gnu" "$libc")
@@ -42,7 +46,9 @@ for arch in aarch64 s390x; do
         [[ " ${missing[*]} " == *" qemu-user "* ]] || missing+=(qemu-user)
     fi
 done
-command -v clang >/dev/null 2>&1 || missing+=(clang)
+if [[ " ${want[*]} " == *" clang "* ]]; then
+    command -v clang >/dev/null 2>&1 || missing+=(clang)
+fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "${missing[*]}"
