@@ -34,9 +34,10 @@ id=$(basename "$dir")
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/audit.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-# time limits: AUDIT_TIMEOUT seconds, plus one second for every 2 input lines
-# (one offer costs a 3-ply search: up to ~50 ms seen)
-tmo0=${AUDIT_TIMEOUT:-30}
+# time limits, to catch a hang: AUDIT_TIMEOUT seconds (default 120), plus one
+# second for every input line (one offer costs a 3-ply search: up to ~50 ms
+# of CPU seen; the margin is for a machine shared with other work)
+tmo0=${AUDIT_TIMEOUT:-120}
 L=$(wc -l < "$dir/prefix")
 want=$(cat "$dir/board")
 nlegal=$(wc -l < "$dir/legal")
@@ -46,7 +47,7 @@ accepted=0 refused=0
 # runprog INPUT BOARDS: the program on INPUT, its boards (one a line) in BOARDS.
 runprog() {
   local rc
-  timeout $((tmo0 + $(wc -l < "$1") / 2)) "${prog[@]}" < "$1" > "$tmp/raw" 2>/dev/null
+  timeout $((tmo0 + $(wc -l < "$1"))) "${prog[@]}" < "$1" > "$tmp/raw" 2>/dev/null
   rc=$?
   awk -f "$here/boards.awk" "$tmp/raw" > "$2"
   return $rc
@@ -113,8 +114,8 @@ one_by_one() {
 with_shim() {
   local rc t
   { cat "$dir/prefix"; cut -d' ' -f1 "$dir/legal"; paste -sd'|' "$dir/illegal"; } > "$tmp/in"
-  AUDIT_FORK_AFTER=$L AUDIT_FORK_TIMEOUT=$((tmo0 + nillegal / 2)) LD_PRELOAD=$AUDIT_SHIM \
-    timeout $((2 * tmo0 + (L + nlegal + nillegal) / 2)) "${prog[@]}" < "$tmp/in" > "$tmp/raw" 2>/dev/null
+  AUDIT_FORK_AFTER=$L AUDIT_FORK_TIMEOUT=$((tmo0 + nillegal)) LD_PRELOAD=$AUDIT_SHIM \
+    timeout $((2 * tmo0 + L + nlegal + nillegal)) "${prog[@]}" < "$tmp/in" > "$tmp/raw" 2>/dev/null
   rc=$?
   grep -q '^#offer ' "$tmp/raw" || { [ $rc -eq 0 ] && [ $((nlegal + nillegal)) -gt 0 ] && return 1; }
   awk -v L="$L" -v want="$want" -v k="$nillegal" -v label="$label" -v id="$id" -v rc="$rc" -v lf="$dir/legal" '
@@ -127,7 +128,7 @@ with_shim() {
     function bad(s,   w) {            # the child of segment s did not end well
       w = st[s - 1]
       if (w == "exit=0") return ""
-      if (w == "") return "truncated"
+      if (w == "") return rc == 124 ? "timeout" : "truncated"
       if (w == "signal=14") return "timeout"
       return "crash " w
     }

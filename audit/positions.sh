@@ -11,6 +11,10 @@
 # special rules come up often: castling-shaped moves (e1g1 e1c1 e8g8 e8c8)
 # weigh 8, promotions 4, two-square pawn-shaped moves 3, all others 1.
 # Promotions are always to a queen (micro-Max knows no other promotion).
+# Every second game does not stop at its drawn length but plays on (at most
+# MAXPLY more plies) until the side to move has a castling, a promotion or an
+# en-passant capture among its legal moves, so that these rules are offered
+# often.
 # The random generator is a 31-bit LCG in shell arithmetic, so one SEED
 # gives the same positions on every machine with the same Stockfish.
 #
@@ -65,6 +69,26 @@ weight() {
   esac
 }
 
+# has_special LASTMOVE: a castling, promotion or en-passant capture is legal
+has_special() {
+  local l last=$1 ep=""
+  case $last in
+    [a-h]2[a-h]4) [ "${last:0:1}" = "${last:2:1}" ] && ep="${last:0:1}3";;
+    [a-h]7[a-h]5) [ "${last:0:1}" = "${last:2:1}" ] && ep="${last:0:1}6";;
+  esac
+  for l in "${legal[@]}"; do
+    case $l in
+      e1g1|e1c1|e8g8|e8c8|?????) return 0;;
+    esac
+    # an en-passant capture: from the rank the pawn landed on, one file over,
+    # to the square it skipped
+    if [ -n "$ep" ] && [ "${l:2:2}" = "$ep" ] && [ "${l:1:1}" = "${last:3:1}" ]; then
+      case "${last:2:1}${l:0:1}" in ab|ba|bc|cb|cd|dc|de|ed|ef|fe|fg|gf|gh|hg) return 0;; esac
+    fi
+  done
+  return 1
+}
+
 id=0
 emit() { id=$((id+1)); printf 'p%04d\t%s\t%s\n' "$id" "$1" "${legal[*]}"; }
 
@@ -93,6 +117,10 @@ for ((i = 0; i < count; i++)); do
     for m in "${legal[@]}"; do weight "$m"; r=$((r - w)); [ $r -lt 0 ] && break; done
     moves="${moves:+$moves }$m"
     legal_after "$moves"
+    if [ $((i % 2)) = 1 ] && [ $((ply + 1)) -ge "$len" ] && [ $len -lt $((2 * maxply)) ]; then
+      has_special "$m" && break
+      len=$((len + 1))
+    fi
   done
   emit "$moves"
 done

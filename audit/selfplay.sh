@@ -9,6 +9,7 @@
 #   -o MOVES    opening moves typed first (UCI, space-separated; optional)
 #   -t FILE     check a transcript made earlier from that input (e.g. a
 #               golden self-play game) instead of running a program
+#   -s FILE     save the program's transcript there
 #
 # The move of each ply is read off the two boards around it (2 squares
 # changed: a move; 3: en passant; 4: castling; a pawn reaching the last rank
@@ -21,9 +22,9 @@
 # Prints one line of figures; exit status 1 on any illegal or unverifiable
 # move, a crash, or a pass with legal moves available.
 set -u
-plies=100 opening="" transcript=""
-while getopts p:o:t: o; do
-  case $o in p) plies=$OPTARG;; o) opening=$OPTARG;; t) transcript=$OPTARG;; *) exit 2;; esac
+plies=100 opening="" transcript="" save=""
+while getopts p:o:t:s: o; do
+  case $o in p) plies=$OPTARG;; o) opening=$OPTARG;; t) transcript=$OPTARG;; s) save=$OPTARG;; *) exit 2;; esac
 done
 shift $((OPTIND - 1))
 [ $# -ge 2 ] || { [ $# -eq 1 ] && [ -n "$transcript" ]; } ||
@@ -44,6 +45,7 @@ else
   timeout "${SELFPLAY_TIMEOUT:-3600}" "$@" < "$tmp/in" > "$tmp/raw" 2> "$tmp/err"
   rc=$?
 fi
+[ -n "$save" ] && cp "$tmp/raw" "$save"
 awk -f "$here/boards.awk" "$tmp/raw" > "$tmp/boards"
 nb=$(wc -l < "$tmp/boards")
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env bats
+# make test-full: the legality audit against Stockfish (issue 8; see
+# audit/README.md).  Needs Debian's stockfish (/usr/games/stockfish).
+#   - the from-to pairs of the side to move (-a shape: every pair a piece of
+#     its type could make on an empty board, plus 64 random others), in 50
+#     random positions reached
+#     by legal play (seed 1) and the hand-made ones of audit/special.txt,
+#     offered to umax and readable of every version: every legal move
+#     accepted with Stockfish's board, every other pair refused;
+#   - self-play: the golden 160-ply games and a 1000-ply game per version at
+#     a 2000-node budget, every engine move checked by Stockfish;
+#   - the audit's teeth: a copy of umax43 without its legality test fails it.
+
+setup_file() {
+  cd "$BATS_TEST_DIRNAME/../.."
+  make -s all >/dev/null
+}
+setup() {
+  cd "$BATS_TEST_DIRNAME/../.."
+  command -v stockfish >/dev/null || [ -x /usr/games/stockfish ] ||
+    { echo "stockfish is not installed (Debian package stockfish)"; return 1; }
+}
+
+@test "legality audit: every pair in 50 random and the hand-made positions, all programs" {
+  run audit/legality.sh -n ${AUDIT_POSITIONS:-50} -s 1 -a ${AUDIT_MODE:-shape} -j 2
+  echo "$output"
+  [ "$status" -eq 0 ]
+  echo "$output" | grep -q '^total .* 0$'
+}
+
+@test "self-play: golden games and a 1000-ply game per version, every move legal" {
+  run audit/selfplay-all.sh -p 1000 -n 2000
+  echo "$output"
+  [ "$status" -eq 0 ]
+  [ "$(echo "$output" | grep -c '1000 engine moves verified legal')" -ge 3 ]
+}
+
+@test "the audit catches a program that skips its legality test" {
+  local src=umax/umax43.c bug=$BATS_TEST_TMPDIR/nolegal
+  grep -q 'if(v+I&&x==K&y==L)' $src
+  sed 's/if(v+I&&x==K&y==L)/if(x==K\&y==L)/' $src > $bug.c
+  cc -O2 -std=gnu89 -fsigned-char -w -o $bug $bug.c
+  run audit/legality.sh -n 3 -s 2 -a shape "nolegal=$bug"
+  echo "$output"
+  [ "$status" -eq 1 ]
+  echo "$output" | grep -q 'illegal-accepted'
+}
