@@ -230,3 +230,27 @@ MATCH_ARGS ?=
 .PHONY: match
 match: $(READABLE_BINS)
 	match/match.sh $(if $(QUICK),--quick) $(MATCH_ARGS)
+
+# --- fuzz and audit ---
+# Hostile input and legality (issue 8): audit/README.md, fuzz/README.md.
+# Debian packages: stockfish (the audit's judge), afl++ (fuzzing).
+#   make audit [N=500] [AUDIT_ARGS=...]   legality audit on N random positions
+#   make audit-selfplay [PLIES=1000] [NODES=2000]   self-play games checked by Stockfish
+#   make fuzz [FUZZ_SECONDS=300] [FUZZ_TARGET="umax43 readable-fen ..."]
+#   make fuzz-replay                      replay tests/fuzz/reproducers (also in make test)
+N            ?= 500
+AUDIT_ARGS   ?=
+PLIES        ?= 1000
+NODES        ?= 2000
+FUZZ_SECONDS ?= 300
+FUZZ_TARGET  ?= umax40 umax42 umax43 readable-terminal readable-fen readable-xboard readable-friendly
+
+.PHONY: audit audit-selfplay fuzz fuzz-replay
+audit: all
+	audit/legality.sh -n $(N) $(AUDIT_ARGS)
+audit-selfplay: all
+	audit/selfplay-all.sh -p $(PLIES) -n $(NODES)
+fuzz:
+	fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
+fuzz-replay: all
+	fuzz/replay.sh -S tests/fuzz/reproducers/*
