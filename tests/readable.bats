@@ -85,17 +85,6 @@ setup() {
     verdicts '*-out-*'
 }
 
-@test "readable40/42/43: the 160-ply self-play games (FULL=1)" {
-    [ -n "${FULL:-}" ] || skip "set FULL=1 (make test-full)"
-    local v f
-    for v in 40 42 43; do
-        for f in tests/golden/$v/game-*.in; do
-            echo "$v kibitz $(basename "$f" .in)"
-        done
-    done | replay
-    verdicts '*-kibitz-game-*'
-}
-
 @test "readable: --help prints usage and exits 0" {
     run ./build/readable43 --help
     [ "$status" -eq 0 ]
