@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # The long checks of readable's front ends (make test-full):
-#   - every short golden case, replayed from --fen <start position>, gives
-#     the golden kibitz transcript (tests/fen.bats does two per version);
+#   - the special-* and every fourth opening and random golden case,
+#     replayed from --fen <start position>, give the golden kibitz
+#     transcript (tests/fen.bats does two per version; the whole short
+#     corpus from the real start is in tests/readable.bats);
 #   - the rules helper of the front ends against the engine's root check
 #     on every position of tests/fen/positions.txt and on games played
 #     from them (tests/friendly.bats does a quick version).
@@ -13,20 +15,26 @@ setup_file() {
     make -s build/readable40 build/readable42 build/readable43 >&2
 }
 
+# fen_cases VERSION: special-*, and opening-/random- cases 00, 04, 08, ...
+fen_cases() {
+    (cd tests/golden/$1 && ls special-*.in opening-?[048].in random-?[048].in) |
+        sed 's/\.in$//' | paste -sd, -
+}
+
 setup() {
     cd "$BATS_TEST_DIRNAME/../.." || return 1
 }
 
-@test "fen (full): every short golden case from --fen <start position> (4.0)" {
-    tests/golden.sh -j 2 kibitz 40 short -- build/readable40 --kibitz --fen "$START"
+@test "fen (full): golden cases from --fen <start position> (4.0)" {
+    tests/golden.sh -j 2 kibitz 40 "$(fen_cases 40)" -- build/readable40 --kibitz --fen "$START"
 }
 
-@test "fen (full): every short golden case from --fen <start position> (4.2)" {
-    tests/golden.sh -j 2 kibitz 42 short -- build/readable42 --kibitz --fen "$START"
+@test "fen (full): golden cases from --fen <start position> (4.2)" {
+    tests/golden.sh -j 2 kibitz 42 "$(fen_cases 42)" -- build/readable42 --kibitz --fen "$START"
 }
 
-@test "fen (full): every short golden case from --fen <start position> (4.3)" {
-    tests/golden.sh -j 2 kibitz 43 short -- build/readable43 --kibitz --fen "$START"
+@test "fen (full): golden cases from --fen <start position> (4.3)" {
+    tests/golden.sh -j 2 kibitz 43 "$(fen_cases 43)" -- build/readable43 --kibitz --fen "$START"
 }
 
 # The two busy middlegames (r3k2r/p...) cost tens of milliseconds per
