@@ -12,7 +12,8 @@
 # the tests, naming the Debian packages (tests/cross-tools.sh).
 #
 # CROSS_CASES chooses the golden cases: ci (the default, below), short
-# (every case but the 160-ply games), all, or a comma-separated list.
+# (every case but the 160-ply games; plain transcripts of the special-*
+# ones), all, or a comma-separated list.
 # Under emulation a case costs about 4 times its native CPU time.
 
 # The default subset, a few minutes on 2 cores: one case per rule that the
@@ -45,7 +46,12 @@ setup() {
     cd "$BATS_TEST_DIRNAME/../.." || return 1
     case ${CROSS_CASES:-ci} in
         ci) KIBITZ_CASES=$CI_CASES PLAIN_CASES=$CI_PLAIN_CASES ;;
-        *) KIBITZ_CASES=${CROSS_CASES} PLAIN_CASES=${CROSS_CASES} ;;
+        short|all)
+            # The kibitz trace holds the boards too: plain transcripts
+            # only for the special-* cases, as in tests/readable.bats.
+            KIBITZ_CASES=$CROSS_CASES
+            PLAIN_CASES=$(cd tests/golden/43 && ls special-*.in | sed 's/\.in$//' | paste -sd,) ;;
+        *) KIBITZ_CASES=$CROSS_CASES PLAIN_CASES=$CROSS_CASES ;;
     esac
 }
 
