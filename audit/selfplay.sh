@@ -4,9 +4,12 @@
 #
 #   audit/selfplay.sh [-p PLIES] [-o "MOVES"] LABEL COMMAND [ARGS...]
 #   audit/selfplay.sh [-p PLIES] [-o "MOVES"] -t TRANSCRIPT LABEL
+#   audit/selfplay.sh -i INPUT [-t TRANSCRIPT] LABEL [COMMAND [ARGS...]]
 #
 #   -p PLIES    empty lines to send (default 100): one engine move each
 #   -o MOVES    opening moves typed first (UCI, space-separated; optional)
+#   -i INPUT    the input lines instead: empty lines and typed moves in any
+#               order (as made by audit/longgame.sh)
 #   -t FILE     check a transcript made earlier from that input (e.g. a
 #               golden self-play game) instead of running a program
 #   -s FILE     save the program's transcript there
@@ -22,9 +25,9 @@
 # Prints one line of figures; exit status 1 on any illegal or unverifiable
 # move, a crash, or a pass with legal moves available.
 set -u
-plies=100 opening="" transcript="" save=""
-while getopts p:o:t:s: o; do
-  case $o in p) plies=$OPTARG;; o) opening=$OPTARG;; t) transcript=$OPTARG;; s) save=$OPTARG;; *) exit 2;; esac
+plies=100 opening="" transcript="" save="" input=""
+while getopts p:o:t:s:i: o; do
+  case $o in p) plies=$OPTARG;; o) opening=$OPTARG;; t) transcript=$OPTARG;; s) save=$OPTARG;; i) input=$OPTARG;; *) exit 2;; esac
 done
 shift $((OPTIND - 1))
 [ $# -ge 2 ] || { [ $# -eq 1 ] && [ -n "$transcript" ]; } ||
@@ -37,8 +40,12 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/selfplay.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s)
 
-{ for m in $opening; do echo "${m:0:4}"; done; for ((i = 0; i < plies; i++)); do echo; done; } > "$tmp/in"
-nopen=$(echo $opening | wc -w)
+if [ -n "$input" ]; then
+  cp "$input" "$tmp/in"
+else
+  { for m in $opening; do echo "${m:0:4}"; done; for ((i = 0; i < plies; i++)); do echo; done; } > "$tmp/in"
+fi
+nlines=$(wc -l < "$tmp/in")
 if [ -n "$transcript" ]; then
   cp "$transcript" "$tmp/raw"; rc=0
 else
@@ -79,9 +86,8 @@ awk '
     }
   }' "$tmp/boards" > "$tmp/moves"
 
-# the game as played: the opening, then the engine moves up to the first
-# unchanged board
-awk -v nopen="$nopen" 'NR > nopen && $0 == "-" { exit } { print }' "$tmp/moves" > "$tmp/game"
+# the game as played: the moves up to the first unchanged board
+awk '$0 == "-" { exit } { print }' "$tmp/moves" > "$tmp/game"
 ngame=$(wc -l < "$tmp/game")
 
 # Stockfish: legal moves before each ply (and after the last), board after each
@@ -97,8 +103,8 @@ awk '{ mv[NR] = $1 }
        /^Nodes searched/ { print "L" l; l = "" }' > "$tmp/sf"
 
 # verdicts
-awk -v label="$label" -v nopen="$nopen" -v ngame="$ngame" -v plies="$plies" -v rc="$rc" -v nb="$nb" \
-    -v moves="$tmp/moves" -v boards="$tmp/boards" '
+awk -v label="$label" -v nlines="$nlines" -v ngame="$ngame" -v rc="$rc" -v nb="$nb" \
+    -v moves="$tmp/moves" -v boards="$tmp/boards" -v input="$tmp/in" '
   function key(fen,   out, i, c, s, r) {
     out = ""
     for (i = 1; i <= length(fen); i++) {
@@ -113,24 +119,26 @@ awk -v label="$label" -v nopen="$nopen" -v ngame="$ngame" -v plies="$plies" -v r
   END {
     while ((getline x < moves) > 0) mv[++nm] = x
     while ((getline x < boards) > 0) bd[++nbo] = x
-    bad = 0; engine = 0
+    while ((getline x < input) > 0) typed[++ni] = substr(x, 1, 4)
+    bad = 0; engine = 0; ntyped = 0
     if (rc != 0) { printf "selfplay %s: exit status %d\n", label, rc; bad++ }
-    if (nb != 1 + nopen + plies) { printf "selfplay %s: %d boards printed, %d expected\n", label, nb, 1 + nopen + plies; bad++ }
+    if (nb != 1 + nlines) { printf "selfplay %s: %d boards printed, %d expected\n", label, nb, 1 + nlines; bad++ }
     for (n = 1; n <= ngame; n++) {
       m = mv[n]
       if (m ~ /^\?/) { printf "selfplay %s: ply %d: %s\n", label, n, m; bad++; break }
+      if (typed[n] != "" && substr(m, 1, 4) != typed[n]) { printf "selfplay %s: ply %d: typed %s, played %s\n", label, n, typed[n], m; bad++; break }
       if (index(legal[n], " " m " ") == 0) { printf "selfplay %s: ply %d: %s is illegal (legal:%s)\n", label, n, m, legal[n]; bad++; break }
       if (after[n] != bd[n + 1]) { printf "selfplay %s: ply %d: %s gives %s, Stockfish %s\n", label, n, m, bd[n + 1], after[n]; bad++; break }
-      if (n > nopen) engine++
+      if (typed[n] == "") engine++; else ntyped++
     }
     end = "none (ply limit)"
-    if (!bad && ngame < nopen + plies) {
-      # the engine did not move: the side to move must have no legal move
-      if (legal[ngame + 1] != "L ") { printf "selfplay %s: ply %d: no move played, but Stockfish lists%s\n", label, ngame + 1, substr(legal[ngame + 1], 2); bad++ }
+    if (!bad && ngame < nlines) {
+      # nothing was played: the side to move must have no legal move
+      if (legal[ngame + 1] != "L ") { printf "selfplay %s: ply %d: %s refused, but Stockfish lists%s\n", label, ngame + 1, typed[ngame + 1] == "" ? "no engine move" : typed[ngame + 1], substr(legal[ngame + 1], 2); bad++ }
       else end = "no legal move after ply " ngame
       for (n = ngame + 1; n <= nm; n++) if (mv[n] != "-") { printf "selfplay %s: ply %d: a move after the end of the game\n", label, n; bad++; break }
     }
-    printf "selfplay %s: %d plies sent, %d engine moves verified legal, game end: %s, %s\n", label, plies, engine, end, bad ? "FAILED" : "ok"
+    printf "selfplay %s: %d lines, %d engine moves verified legal (and %d typed), game end: %s, %s\n", label, nlines, engine, ntyped, end, bad ? "FAILED" : "ok"
     exit bad ? 1 : 0
   }' "$tmp/sf"
 status=$?

@@ -7,8 +7,11 @@
 #     by legal play (seed 1) and the hand-made ones of audit/special.txt,
 #     offered to umax and readable of every version: every legal move
 #     accepted with Stockfish's board, every other pair refused;
-#   - self-play: the golden 160-ply games and a 1000-ply game per version at
-#     a 2000-node budget, every engine move checked by Stockfish;
+#   - self-play (audit/selfplay-all.sh): the golden 160-ply games, a
+#     1000-line game of empty lines and three varied games (a random legal
+#     move typed whenever a position repeats) per version at a 2000-node
+#     budget, every move checked by Stockfish, umax's node-budget variant and
+#     readable --nodes giving identical transcripts;
 #   - the audit's teeth: a copy of umax43 without its legality test fails it.
 
 setup_file() {
@@ -28,11 +31,11 @@ setup() {
   echo "$output" | grep -q '^total .* 0$'
 }
 
-@test "self-play: golden games and a 1000-ply game per version, every move legal" {
+@test "self-play: golden games, 1000-line and varied games per version, every move legal" {
   run audit/selfplay-all.sh -p 1000 -n 2000
   echo "$output"
   [ "$status" -eq 0 ]
-  [ "$(echo "$output" | grep -c '1000 engine moves verified legal')" -ge 3 ]
+  [ "$(echo "$output" | grep -c '^selfplay cycle-.*: 1000 lines, 1000 engine moves verified')" -ge 3 ]
 }
 
 @test "the audit catches a program that skips its legality test" {
