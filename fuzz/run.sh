@@ -11,7 +11,9 @@
 # TARGET-hang-N (first minimized with afl-tmin when it reproduces), for
 # `make test` to replay; commit them.
 # Environment: FUZZ_NODES (node budget, default 1000), FUZZ_TIMEOUT_MS (exec
-# time limit, default 5000), FUZZ_VERSION (readable targets, default 43).
+# time limit, default 5000), FUZZ_MAX_LEN (longest input AFL++ makes, default
+# 512 bytes: every typed line costs a 3-ply search, so long inputs are slow and
+# add little), FUZZ_VERSION (readable targets, default 43).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
@@ -19,6 +21,7 @@ top=$(cd "$here/.." && pwd)
 secs=$1; shift
 command -v afl-fuzz >/dev/null || { echo "$0: afl-fuzz not found (Debian package afl++)" >&2; exit 2; }
 tmo=${FUZZ_TIMEOUT_MS:-5000}
+maxlen=${FUZZ_MAX_LEN:-512}
 repro=$top/tests/fuzz/reproducers
 mkdir -p "$repro" "$top/build/fuzz/out"
 export AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1
@@ -36,7 +39,7 @@ for t in "$@"; do
   cmd=$("$here/build.sh" "$t" | tail -1) || exit 2
   out=$top/build/fuzz/out/$t
   echo "fuzz: $t for ${secs}s: $cmd" >&2
-  afl-fuzz -i "$top/tests/fuzz/$seeds" -o "$out" -m none -t "$tmo" -V "$secs" \
+  afl-fuzz -i "$top/tests/fuzz/$seeds" -o "$out" -m none -t "$tmo" -V "$secs" -G "$maxlen" \
     -x "$here/dict/$seeds.dict" -- $cmd > "$top/build/fuzz/$t.log" 2>&1
   rc=$?
   stats=$out/default/fuzzer_stats
