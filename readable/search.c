@@ -64,7 +64,8 @@ SearchControl ctl = {
    up to 799 in the listing because 799 is also its input-parsing constant
    (play.c). */
 #define PROMOTION_GAIN    799
-/* 4.3: the king stays "frozen" until this much material is captured. */
+/* 4.3: the king stays "frozen" until this much material is captured
+   (the listing's R > 29: at 30 the king is free). */
 #define ENDGAME_CAPTURED  30
 #define FROZEN_KING_PENALTY 20
 /* pawn structure and magnetic king: 9 per term */
@@ -365,7 +366,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         /* 4.3, frozen king: a king move costs 20 until
                            the endgame. */
                         if (KING_SAFETY && type == KING
-                            && pos.captured <= ENDGAME_CAPTURED)
+                            && pos.captured < ENDGAME_CAPTURED)
                             score -= FROZEN_KING_PENALTY;
                         if (type < KNIGHT) {
                             /* @umax:pawn-structure */
