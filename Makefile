@@ -2,8 +2,9 @@
 #
 #   make              build every binary into build/
 #   make play [V=43]  play the minimized engine at the terminal (V = 40, 42 or 43)
-#   make test         the Bats suite (fetches Bats if it is missing)
-#   make test-full    the long checks (160-ply games, sanitizers, ...)
+#   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
+#   make test-full    the long checks CI runs, sized to fit CI (about 25 min)
+#   make test-golden  every golden case with every build, all 160-ply games
 #   make size         character count of each minimized source (SPEC rule)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
@@ -26,7 +27,7 @@ READABLE_SRCS := $(wildcard readable/*.c)
 READABLE_HDRS := $(wildcard readable/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play test test-full size compare bench clean
+.PHONY: all umax readable play test test-full test-golden size compare bench clean
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -59,12 +60,18 @@ size:
 	done
 
 # tests/*.bats is the quick suite; tests/full/*.bats the long checks that
-# `make test` leaves out (CI runs both).
+# `make test` leaves out (CI runs both).  Their golden replays come in tiers
+# (tests/lib/golden.bash): test-full replays the opening and random cases and
+# one game per version; test-golden replays everything (about 90 minutes of
+# CPU: each 160-ply game is 160 searches of a million nodes or more).
 test: all
 	tests/run-bats.sh tests/
 
 test-full: all
 	tests/run-bats.sh tests/full/
+
+test-golden: all
+	GOLDEN=all tests/run-bats.sh tests/full/umax.bats tests/full/readable.bats
 
 clean:
 	rm -rf $(BUILD)
@@ -72,11 +79,13 @@ clean:
 # --- readable ---
 # `make sanitize`: the readable port built with AddressSanitizer and
 # UndefinedBehaviorSanitizer (any finding aborts the run) into build/asan/,
-# then the short golden corpus replayed through it (kibitz traces, which
-# hold the boards too).  The 200 MB static hash table is fine under ASan.
-# SANITIZE_CASES: short (default), all, or a comma-separated list of cases.
+# then tests/sanitize.sh: every golden input, games included, at a small node
+# budget (SANITIZE_NODES), and the special-* cases at the real budget against
+# their kibitz traces (SANITIZE_CASES: short, all, or a list of cases, for
+# more).  The 200 MB static hash table is fine under ASan.
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g
-SANITIZE_CASES ?= short
+SANITIZE_NODES ?= 10000
+SANITIZE_CASES ?=
 ASAN_READABLE  := $(VERSIONS:%=$(BUILD)/asan/readable%)
 
 .PHONY: sanitize
@@ -85,10 +94,7 @@ $(BUILD)/asan/readable%: $(READABLE_SRCS) $(READABLE_HDRS)
 	$(CC) $(READABLE_CFLAGS) $(SANITIZE_FLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
 
 sanitize: $(ASAN_READABLE)
-	@for v in $(VERSIONS); do \
-	  ASAN_OPTIONS=detect_leaks=1 tests/golden.sh -j 2 kibitz $$v $(SANITIZE_CASES) -- \
-	    $(BUILD)/asan/readable$$v --kibitz || exit 1; \
-	done
+	tests/sanitize.sh -n $(SANITIZE_NODES) $(if $(SANITIZE_CASES),-e $(SANITIZE_CASES)) $(BUILD)/asan
 
 # --- compare ---
 # `make compare`: umax and readable of every version on the same corpus of

@@ -174,18 +174,6 @@ boards() {
   [ "$agree" -eq 2 ] && [ "$diverge" -eq 2 ]
 }
 
-@test "compare --quick: the untouched umax and readable agree" {
-  for v in ${COMPARE_TEST_VERSIONS:-43}; do
-    [ -x "build/readable$v" ] || skip "build/readable$v is not built"
-  done
-  run compare/compare.sh --quick --versions "${COMPARE_TEST_VERSIONS:-43}" --workdir "$BATS_TEST_TMPDIR/work"
-  echo "$output"
-  [ "$status" -eq 0 ]
-  [[ "$output" == *"compare: PASS"* ]]
-  [[ "$output" == *"golden transcripts matched: umax43 11/11, readable43 11/11"* ]] ||
-    [ "${COMPARE_TEST_VERSIONS:-43}" != 43 ]
-}
-
 @test "compare --list: a PGN file becomes one case per position (skipped without pgn-extract)" {
   command -v pgn-extract >/dev/null || [ -x /usr/games/pgn-extract ] ||
     skip "pgn-extract is not installed (Debian package pgn-extract)"

@@ -13,34 +13,34 @@ setup() {
 
 load lib/golden
 
-# The kibitz transcript holds every board too, so `make test` replays the
-# kibitz build on every short case and the plain build on the hand-made
-# special-* cases; tests/full/ (make test-full) replays the rest: the plain
-# build on the other cases and both builds on the 160-ply games.
-kibitz_cases() { echo short; }
-plain_cases() { golden_cases "$1" 'special-*'; }
+# `make test` replays the hand-made special-* cases with the kibitz builds (a
+# kibitz transcript holds every board too) and three of them with the plain
+# builds; tests/full/ (make test-full, make test-golden) replays the rest
+# (tests/lib/golden.bash).
+kibitz_cases() { golden_cases "$1" 'special-*'; }
+plain_cases() { quick_plain_cases "$1"; }
 
-@test "umax40 kibitz build reproduces the golden kibitz traces" {
-  run tests/golden.sh kibitz 40 "$(kibitz_cases)" -- build/umax40-kibitz
+@test "umax40 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+  run tests/golden.sh kibitz 40 "$(kibitz_cases 40)" -- build/umax40-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax42 kibitz build reproduces the golden kibitz traces" {
-  run tests/golden.sh kibitz 42 "$(kibitz_cases)" -- build/umax42-kibitz
+@test "umax42 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+  run tests/golden.sh kibitz 42 "$(kibitz_cases 42)" -- build/umax42-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax43 kibitz build reproduces the golden kibitz traces" {
-  run tests/golden.sh kibitz 43 "$(kibitz_cases)" -- build/umax43-kibitz
+@test "umax43 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+  run tests/golden.sh kibitz 43 "$(kibitz_cases 43)" -- build/umax43-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax40 reproduces the golden transcripts" {
+@test "umax40 reproduces the golden transcripts of three special-* cases" {
   run tests/golden.sh out 40 "$(plain_cases 40)" -- build/umax40
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax42 reproduces the golden transcripts" {
+@test "umax42 reproduces the golden transcripts of three special-* cases" {
   run tests/golden.sh out 42 "$(plain_cases 42)" -- build/umax42
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax43 reproduces the golden transcripts" {
+@test "umax43 reproduces the golden transcripts of three special-* cases" {
   run tests/golden.sh out 43 "$(plain_cases 43)" -- build/umax43
   echo "$output"; [ "$status" -eq 0 ]
 }

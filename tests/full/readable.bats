@@ -1,29 +1,37 @@
 #!/usr/bin/env bats
-# make test-full: the golden cases that `make test` leaves out for the readable
-# port: the 160-ply self-play games (kibitz traces, which hold every board
-# too) and the plain transcripts of the opening and random cases.
+# make test-full / make test-golden: the golden cases that `make test` leaves
+# out for the readable port (tests/lib/golden.bash explains the tiers).
+#   test-full (GOLDEN=ci):    the opening and random cases with --kibitz (the
+#                             trace holds every board); one game per version.
+#   test-golden (GOLDEN=all): every game, and the plain transcripts of every
+#                             case `make test` leaves out.
 
 load ../lib/golden
 
 setup_file() { cd "$BATS_TEST_DIRNAME/../.."; make -s readable >/dev/null; }
 setup() { cd "$BATS_TEST_DIRNAME/../.."; }
 
-@test "readable40 --kibitz: 160-ply games" {
-  run tests/golden.sh kibitz 40 "$(golden_cases 40 'game-*')" -- build/readable40 --kibitz
-  echo "$output"; [ "$status" -eq 0 ]
-}
-@test "readable42 --kibitz: 160-ply games" {
-  run tests/golden.sh kibitz 42 "$(golden_cases 42 'game-*')" -- build/readable42 --kibitz
-  echo "$output"; [ "$status" -eq 0 ]
-}
-@test "readable43 --kibitz: 160-ply games" {
-  run tests/golden.sh kibitz 43 "$(golden_cases 43 'game-*')" -- build/readable43 --kibitz
-  echo "$output"; [ "$status" -eq 0 ]
-}
-@test "readable40/42/43: plain transcripts of the opening and random cases" {
-  local v
+short() { golden_cases "$1" 'opening-*' 'random-*'; }
+
+@test "readable40/42/43 --kibitz: opening and random cases" {
   for v in 40 42 43; do
-    run tests/golden.sh out $v "$(golden_cases $v 'opening-*' 'random-*')" -- build/readable$v
-    echo "$output"; [ "$status" -eq 0 ] || return 1
+    run tests/golden.sh kibitz $v "$(short $v)" -- build/readable$v --kibitz
+    echo "$output"; [ "$status" -eq 0 ]
+  done
+}
+@test "readable40/42/43 --kibitz: 160-ply games (GOLDEN=${GOLDEN:-ci})" {
+  local jobs=""
+  for v in 40 42 43; do
+    for g in $(golden_games $v | tr , ' '); do jobs="$jobs$v $g"$'\n'; done
+  done
+  run bash -c 'printf %s "$1" | xargs -P 2 -L 1 bash -c '\''tests/golden.sh -j 1 kibitz "$1" "$2" -- build/readable$1 --kibitz'\'' _' _ "$jobs"
+  echo "$output"; [ "$status" -eq 0 ]
+  [ "$(grep -c ': 1 passed, 0 failed' <<<"$output")" -eq "$(grep -c . <<<"$jobs")" ]
+}
+@test "readable40/42/43: plain transcripts of the other cases (GOLDEN=all only)" {
+  [ "${GOLDEN:-ci}" = all ] || skip "make test-golden replays the plain transcripts of these"
+  for v in 40 42 43; do
+    run tests/golden.sh out $v "$(full_plain_cases $v),$(golden_cases $v 'game-*')" -- build/readable$v
+    echo "$output"; [ "$status" -eq 0 ]
   done
 }

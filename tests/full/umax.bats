@@ -1,34 +1,45 @@
 #!/usr/bin/env bats
-# make test-full: the golden cases that `make test` leaves out for the
-# minimized programs: the 160-ply self-play games (plain and kibitz builds) and
-# the plain build on the opening and random cases.
+# make test-full / make test-golden: the golden cases that `make test` leaves
+# out for the minimized programs (tests/lib/golden.bash explains the tiers).
+#   test-full (GOLDEN=ci):    the opening and random cases with the kibitz
+#                             builds, every short case `make test` leaves out
+#                             with the plain builds; one 160-ply game per
+#                             version, kibitz.
+#   test-golden (GOLDEN=all): every game too, with both builds.
 
 load ../lib/golden
 
 setup_file() { cd "$BATS_TEST_DIRNAME/../.."; make -s umax >/dev/null; }
 setup() { cd "$BATS_TEST_DIRNAME/../.."; }
 
-@test "umax40 kibitz build: 160-ply games" {
-  run tests/golden.sh kibitz 40 "$(golden_cases 40 'game-*')" -- build/umax40-kibitz
-  echo "$output"; [ "$status" -eq 0 ]
+short() { golden_cases "$1" 'opening-*' 'random-*'; }
+
+@test "umax40/42/43 kibitz builds: opening and random cases" {
+  for v in 40 42 43; do
+    run tests/golden.sh kibitz $v "$(short $v)" -- build/umax$v-kibitz
+    echo "$output"; [ "$status" -eq 0 ]
+  done
 }
-@test "umax42 kibitz build: 160-ply games" {
-  run tests/golden.sh kibitz 42 "$(golden_cases 42 'game-*')" -- build/umax42-kibitz
-  echo "$output"; [ "$status" -eq 0 ]
+@test "umax40/42/43: plain transcripts of the other short cases" {
+  for v in 40 42 43; do
+    run tests/golden.sh out $v "$(full_plain_cases $v)" -- build/umax$v
+    echo "$output"; [ "$status" -eq 0 ]
+  done
 }
-@test "umax43 kibitz build: 160-ply games" {
-  run tests/golden.sh kibitz 43 "$(golden_cases 43 'game-*')" -- build/umax43-kibitz
+@test "umax40/42/43 kibitz builds: 160-ply games (GOLDEN=${GOLDEN:-ci})" {
+  local jobs=""
+  for v in 40 42 43; do
+    for g in $(golden_games $v | tr , ' '); do jobs="$jobs$v $g"$'\n'; done
+  done
+  # every (version, game) pair in parallel: one game per process
+  run bash -c 'printf %s "$1" | xargs -P 2 -L 1 bash -c '\''tests/golden.sh -j 1 kibitz "$1" "$2" -- build/umax$1-kibitz'\'' _' _ "$jobs"
   echo "$output"; [ "$status" -eq 0 ]
+  [ "$(grep -c ': 1 passed, 0 failed' <<<"$output")" -eq "$(grep -c . <<<"$jobs")" ]
 }
-@test "umax40: 160-ply games, opening and random transcripts" {
-  run tests/golden.sh out 40 "$(golden_cases 40 'game-*' 'opening-*' 'random-*')" -- build/umax40
-  echo "$output"; [ "$status" -eq 0 ]
-}
-@test "umax42: 160-ply games, opening and random transcripts" {
-  run tests/golden.sh out 42 "$(golden_cases 42 'game-*' 'opening-*' 'random-*')" -- build/umax42
-  echo "$output"; [ "$status" -eq 0 ]
-}
-@test "umax43: 160-ply games, opening and random transcripts" {
-  run tests/golden.sh out 43 "$(golden_cases 43 'game-*' 'opening-*' 'random-*')" -- build/umax43
-  echo "$output"; [ "$status" -eq 0 ]
+@test "umax40/42/43 plain builds: 160-ply games (GOLDEN=all only)" {
+  [ "${GOLDEN:-ci}" = all ] || skip "make test-golden replays the games with the plain builds"
+  for v in 40 42 43; do
+    run tests/golden.sh out $v "$(golden_cases $v 'game-*')" -- build/umax$v
+    echo "$output"; [ "$status" -eq 0 ]
+  done
 }
