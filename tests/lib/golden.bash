@@ -16,10 +16,10 @@ golden_cases() {
 #   make test        the hand-made special-* cases with the kibitz builds (a
 #                    kibitz transcript holds every board too), and three of
 #                    them with the plain builds: a few minutes;
-#   make test-full   CI: + the other cases with both builds, and the golden
-#                    game of each version that ends early in mate (GOLDEN=ci,
-#                    the default);
-#   make test-golden every game too, with both builds (GOLDEN=all).
+#   make test-full   CI: + the opening and random cases, and the golden game
+#                    of each version that ends early in mate, with the kibitz
+#                    builds (GOLDEN=ci, the default);
+#   make test-golden every case and game, with both builds (GOLDEN=all).
 QUICK_PLAIN="special-illegal-inputs,special-fools-mate-engine-mated,special-ep-input"
 # quick_plain_cases: the cases `make test` replays with the plain builds.
 quick_plain_cases() { echo "$QUICK_PLAIN"; }
