@@ -206,6 +206,39 @@ static void fill_centre(uint8_t *board)
         }
 }
 
+/*
+ * Material no game can reach: more than 8 pawns, or more pieces beyond the
+ * starting set (a third knight, a second queen, ...) than pawns have gone
+ * to promote.  Such positions are refused: besides being impossible, a
+ * board full of queens makes 4.2's full-width capture search run for hours.
+ */
+static int check_material(const uint8_t *board, char *error, size_t size)
+{
+    static const char *const side_name[2] = { "Black", "White" };
+    int count[2][8] = { { 0 } };
+    int square, colour, type;
+
+    for (square = 0; square < 0x78; square++)
+        if (!(square & OFF_BOARD) && board[square])
+            count[(board[square] & WHITE) != 0][board[square] & TYPE_MASK]++;
+    for (colour = 0; colour < 2; colour++) {
+        int pawns = count[colour][WHITE_PAWN] + count[colour][BLACK_PAWN];
+        int promoted = 0;
+
+        for (type = KNIGHT; type <= QUEEN; type++)
+            if (type != KING && count[colour][type] > start_count[type])
+                promoted += count[colour][type] - start_count[type];
+        if (pawns > 8)
+            return fail(error, size, "piece placement field: %s has %d pawns, "
+                        "at most 8", side_name[colour], pawns);
+        if (promoted > 8 - pawns)
+            return fail(error, size, "piece placement field: %s has %d pieces "
+                        "beyond its starting set but only %d pawns could have "
+                        "promoted", side_name[colour], promoted, 8 - pawns);
+    }
+    return 1;
+}
+
 /* Field 1: the pieces, rank 8 first.  Fills board[] with unmoved pieces. */
 static int parse_placement(const char *field, uint8_t *board,
                            char *error, size_t size)
@@ -264,7 +297,7 @@ static int parse_placement(const char *field, uint8_t *board,
     if (kings[0] != 1)
         return fail(error, size, "piece placement field: Black has %d kings, "
                     "expected 1", kings[0]);
-    return 1;
+    return check_material(board, error, size);
 }
 
 /* Field 3: castling rights, checked against the board.  Sets the

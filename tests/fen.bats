@@ -147,6 +147,22 @@ bad() {
         'piece placement field: a pawn on a8 (rank 1 or 8)'
 }
 
+@test "fen: material no game can reach is refused (too many pawns, or promotions)" {
+    bad '4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1' \
+        'piece placement field: White has 9 pawns, at most 8'
+    bad 'qqqqkqqq/qqqqqqqq/8/8/8/8/QQQQQQQQ/QQQQKQQQ w - - 0 1' \
+        'piece placement field: Black has 14 pieces beyond its starting set but only 8 pawns could have promoted'
+    bad '7k/8/8/8/8/8/PPPPPPPP/1NNNKNN1 w - - 0 1' \
+        'piece placement field: White has 3 pieces beyond its starting set but only 0 pawns could have promoted'
+    # the limits themselves are reachable: nine queens with no pawns left,
+    # or a third knight for each missing pawn
+    for fen in 'rnbqkbnr/qqqqqqqq/8/8/8/8/8/4K3 w - - 0 1' \
+               '4k3/8/8/8/8/8/3PPPPP/1NNNKNN1 w - - 0 1'; do
+        run ./build/readable43 --fen "$fen" < /dev/null
+        [ "$status" -eq 0 ] || { echo "'$fen': status $status: $output"; return 1; }
+    done
+}
+
 @test "fen: malformed side to move, or the side not to move in check" {
     bad 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR' 'side to move field: missing'
     bad 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1' \
