@@ -39,7 +39,7 @@ setup() { cd "$BATS_TEST_DIRNAME/.."; }
   echo "$output"; [ "$status" -eq 0 ]
 }
 
-@test "open fuzz findings (tests/fuzz/open/: known hangs, FUZZ_OPEN=1 to run)" {
+@test "open fuzz findings (tests/fuzz/open/: known slow inputs, FUZZ_OPEN=1 to run)" {
   [ -n "${FUZZ_OPEN:-}" ] || skip "known open findings, listed in fuzz/README.md"
   REPLAY_TIMEOUT=${REPLAY_TIMEOUT:-120} run fuzz/replay.sh tests/fuzz/open/*
   echo "$output"; [ "$status" -eq 0 ]
