@@ -36,3 +36,20 @@ golden_games() {
   if [ "${GOLDEN:-ci}" = all ]; then golden_cases "$1" 'game-*'; return; fi
   case $1 in 43) echo game-start;; *) echo game-d4;; esac
 }
+
+# replay_games PREFIX SUFFIX [ARGS...]: the kibitz traces of this tier's
+# games, each (version, game) in its own process, two at a time, through
+# PREFIX<version>SUFFIX ARGS (e.g. build/umax -kibitz, or build/readable ""
+# --kibitz).  Fails unless every game passed.
+replay_games() {
+  local jobs="" v g out
+  for v in 40 42 43; do
+    for g in $(golden_games $v | tr , ' '); do jobs="$jobs$v $g"$'\n'; done
+  done
+  out=$(printf %s "$jobs" | xargs -P 2 -L 1 bash -c \
+    'v=${@: -2:1} g=${@: -1}; set -- "${@:1:$#-2}"; p=$1 s=$2; shift 2
+     tests/golden.sh -j 1 kibitz "$v" "$g" -- "$p$v$s" "$@"' \
+    _ "$1" "$2" "${@:3}") || { echo "$out"; return 1; }
+  echo "$out"
+  [ "$(grep -c ': 1 passed, 0 failed' <<<"$out")" -eq "$(grep -c . <<<"$jobs")" ]
+}
