@@ -96,6 +96,23 @@ int game_play(int from, int to)
     return record(ply, root_search(from, to, &m), m, 0);
 }
 
+int game_play_underpromotion(int from, int to, int type)
+{
+    /* The search's material units (search.c): a pawn is 99, and the root
+       counted the promotion as a gain of 799 on top of the pawn's 99. */
+    const int promoted_queen = 799 + 99;
+    int code;
+
+    if (!game_play(from, to))
+        return 0;
+    code = pos.board[to];
+    pos.board[to] = (uint8_t)((code & ~TYPE_MASK) | type);
+    /* pos.eval is the other side's view: the promoting side has that much
+       less material than the root assumed. */
+    pos.eval += promoted_queen - 99 * piece_value[type];
+    return 1;
+}
+
 int game_think(Move *played)
 {
     Ply *ply = push();

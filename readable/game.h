@@ -41,6 +41,14 @@ void game_start_standard(void);
    root search and one hash lock are used, as in the listing. */
 int game_play(int from, int to);
 
+/* Play a GUI's promotion to a knight, bishop or rook (type KNIGHT,
+   BISHOP or ROOK; from-to must be a legal promotion).  micro-Max's search
+   only ever promotes to a queen, so the root plays the queen promotion
+   and the queen is then exchanged for the piece asked for, on the board
+   and in the evaluation.  Only an opponent's move can do this: the
+   engine's own promotions stay queens.  Returns 1 if played. */
+int game_play_underpromotion(int from, int to, int type);
+
 /* Let the engine choose and play a move for the side to move.  Returns 1
    and the move, or 0 if it found none (the position is unchanged). */
 int game_think(Move *played);

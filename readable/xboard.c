@@ -187,22 +187,43 @@ static void engine_move(void)
     announce_result();
 }
 
+/* The piece type a GUI's promotion letter asks for (0: none or unknown). */
+static int promotion_type(int letter)
+{
+    switch (letter) {
+    case 'q': return QUEEN;
+    case 'r': return ROOK;
+    case 'b': return BISHOP;
+    case 'n': return KNIGHT;
+    default:  return 0;
+    }
+}
+
 /* A move from the GUI: "Illegal move: ..." unless the engine's root
-   check plays it.  micro-Max promotes to a queen only, so e7e8q (or
-   e7e8) is the promotion and e7e8n is refused. */
+   check plays it.  micro-Max itself promotes to a queen only (e7e8 is
+   e7e8q), but an opponent may promote to a rook, bishop or knight:
+   refusing that legal move would make the GUI forfeit the engine (a
+   false illegal-move claim), so it is played as a queen promotion whose
+   queen is then exchanged (game_play_underpromotion). */
 static void user_move(const char *text)
 {
-    int from, to, promotion;
+    int from = 0, to = 0, promotion = 0, type = QUEEN, played;
+    int legal = !xb.bad_position
+                && game_parse_move(text, &from, &to, &promotion);
 
-    if (xb.bad_position
-        || !game_parse_move(text, &from, &to, &promotion)
-        || (promotion && (promotion != 'q'
-                          || !rules_is_promotion(&pos, from, to)))
-        || rules_verdict(&pos, from, to) != RULES_LEGAL) {
+    if (legal && promotion) {
+        type = promotion_type(promotion);
+        legal = type && rules_is_promotion(&pos, from, to);
+    }
+    if (!legal || rules_verdict(&pos, from, to) != RULES_LEGAL) {
         printf("Illegal move: %s\n", text);
         return;
     }
-    if (!game_play(from, to)) {
+    if (type != QUEEN)
+        played = game_play_underpromotion(from, to, type);
+    else
+        played = game_play(from, to);
+    if (!played) {
         printf("Illegal move: %s\n", text);
         puts("# the rules helper and the engine disagree: please report");
         return;

@@ -115,12 +115,39 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     [ "$output" = "Error (bad argument): usermove" ]
 }
 
-@test "xboard: promotion: e7e8q is a queen, under-promotion is refused" {
+@test "xboard: promotion: a7a8 and a7a8q are a queen; other letters are illegal" {
     run xb new force 'setboard 8/P1k5/8/8/8/8/5Kp1/8 w - - 0 60' \
-        'usermove a7a8n' 'usermove a7a8r' 'usermove a7a8b' 'usermove a7a8q' \
-        'usermove g2g1n' 'usermove g2g1q'
-    [ "$output" = "$(printf '%s\n' 'Illegal move: a7a8n' 'Illegal move: a7a8r' \
-        'Illegal move: a7a8b' 'Illegal move: g2g1n')" ]
+        'usermove a7a8x' 'usermove a7a8k' 'usermove a7a8p' 'usermove a7a8' \
+        'usermove c7d6' 'usermove a8f3'
+    [ "$output" = "$(printf '%s\n' 'Illegal move: a7a8x' 'Illegal move: a7a8k' \
+        'Illegal move: a7a8p')" ]
+}
+
+# A GUI's opponent may promote to a rook, bishop or knight; refusing that
+# legal move made xboard forfeit micro-Max (a false illegal-move claim).
+@test "xboard: an opponent's under-promotion is played, and the piece moves as what it is" {
+    # White's knight on a8 may go to b6 (a queen could not); Black's rook on
+    # h1 may not go to g2 (a queen could).
+    run xb new force 'setboard 8/P7/8/7k/8/K7/7p/8 w - - 0 60' \
+        'usermove a7a8n' 'usermove h2h1r' 'usermove a8b6' 'usermove h1g2' \
+        'usermove h1h4' 'usermove b6d7'
+    [ "$output" = "Illegal move: h1g2" ]
+    # A bishop on a8 moves diagonally, a new queen on h1 too.
+    run xb new force 'setboard 8/P7/8/7k/8/K7/7p/8 w - - 0 60' \
+        'usermove a7a8b' 'usermove h2h1q' 'usermove a8b7' 'usermove h1g2' \
+        'usermove b7a8' 'usermove g2a8'
+    [ "$output" = "" ]
+}
+
+@test "xboard: after an under-promotion the evaluation counts the piece, not a queen" {
+    # Black to move after a7a8n: material is a knight down (297), after
+    # a7a8q a queen down (898 = 99 + 799, micro-Max's promotion gain).
+    run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8n' go
+    [[ "${lines[1]}" == "1 -297 "* ]]
+    run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8r' go
+    [[ "${lines[1]}" == "1 -495 "* ]]
+    run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8q' go
+    [[ "${lines[1]}" == "1 -898 "* ]]
 }
 
 @test "xboard: the engine's own promotion is announced with q" {
