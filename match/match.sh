@@ -34,7 +34,7 @@
 #   --tc SPEC      clock for Fairy-Max and Stockfish, "MINUTES INC ODDS":
 #                  xboard's -tc MINUTES -inc INC, the outside engine's time
 #                  divided by ODDS (micro-Max keeps the nominal clock, which
-#                  it never comes near).  Default "1 0.5 20": 3 s + 0.025 s.
+#                  it never comes near).  Default "1 0.5 40": 1.5 s + 0.0125 s.
 #   --jobs J       pairings run at once (default 2, the machine's cores)
 #   --out DIR      output directory (default build/match)
 #   --quick        smoke run: 2 openings (4 games a pairing), 2000 nodes
@@ -49,7 +49,7 @@ export PATH="$PATH:/usr/games"
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 
-openings=100 nodes=10000 tc="1 0.5 20" jobs=2 out=$top/build/match check_only=0 partial=0
+openings=100 nodes=10000 tc="1 0.5 40" jobs=2 out=$top/build/match check_only=0 partial=0
 pairs=()
 while (($#)); do
   case $1 in
