@@ -85,8 +85,15 @@ typedef struct {
 
 extern Position pos;
 
-/* Piece values in pawns (the search scores a pawn as 99). */
+/* Piece values in pawns; the search multiplies them by PAWN_SCORE. */
 extern const int piece_value[8];
+
+/* Scores are in units of 1/99 pawn: a pawn is 99. */
+#define PAWN_SCORE     99
+/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
+   up to 799 in the listing because 799 is also its input-parsing constant
+   (play.c). */
+#define PROMOTION_GAIN 799
 
 /* Step vectors, and where each type's list starts in them. */
 extern const int step_vectors[17];

@@ -45,10 +45,6 @@
 /* How many of each type a side starts with (index: type). */
 static const int start_count[8] = { 0, 8, 8, 2, 1, 2, 2, 1 };
 
-/* micro-Max's search scores a pawn as 99 and a promotion as 799. */
-#define PAWN_SCORE     99
-#define PROMOTION_GAIN 799
-
 /* Let the compiler check the format strings of fail(). */
 #if defined(__GNUC__)
 #define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))

@@ -98,9 +98,9 @@ int game_play(int from, int to)
 
 int game_play_underpromotion(int from, int to, int type)
 {
-    /* The search's material units (search.c): a pawn is 99, and the root
-       counted the promotion as a gain of 799 on top of the pawn's 99. */
-    const int promoted_queen = 799 + 99;
+    /* The root counted the promotion as PROMOTION_GAIN on top of the
+       pawn's PAWN_SCORE (board.h). */
+    const int promoted_queen = PROMOTION_GAIN + PAWN_SCORE;
     int code;
 
     if (!game_play(from, to))
@@ -109,7 +109,7 @@ int game_play_underpromotion(int from, int to, int type)
     pos.board[to] = (uint8_t)((code & ~TYPE_MASK) | type);
     /* pos.eval is the other side's view: the promoting side has that much
        less material than the root assumed. */
-    pos.eval += promoted_queen - 99 * piece_value[type];
+    pos.eval += promoted_queen - PAWN_SCORE * piece_value[type];
     return 1;
 }
 

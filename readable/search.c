@@ -58,12 +58,6 @@ SearchControl ctl = {
 #define ROOT_INDEX_KEY    1
 /* |score| above INF - 136 is a mate score (the listing reuses 0x88). */
 #define MATE_SCORE        (INF - 0x88)
-/* Scores are in units of 1/99 pawn: a pawn is 99. */
-#define PAWN_SCORE        99
-/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
-   up to 799 in the listing because 799 is also its input-parsing constant
-   (play.c). */
-#define PROMOTION_GAIN    799
 /* 4.3: the king stays "frozen" until this much material is captured
    (the listing's R > 29: at 30 the king is free). */
 #define ENDGAME_CAPTURED  30
