@@ -99,6 +99,28 @@ extern const int piece_value[8];
 extern const int step_vectors[17];
 extern const int first_vector[8];
 
+/*
+ * Castling: a virgin king's first sideways step may go on one more square
+ * if the virgin rook of its side stands in the corner it is stepping
+ * towards and the two squares next to that corner are empty.  (On the
+ * queen side the king's first square, d1, is not among them: if it is
+ * occupied the first step was a capture, and a capture ends the ray.)  Returns
+ * the corner, or NO_SQUARE when castling is not possible.  The corner is
+ * from + 3 or (from + 3) ^ 7: h1 or a1 for a king on e1.
+ */
+static inline int castling_corner(const uint8_t *board, int side,
+                                  int from, int step)
+{
+    int corner;
+
+    if (step != 1 && step != -1)
+        return NO_SQUARE;
+    corner = (from + 3) ^ (step < 0 ? 7 : 0);
+    if (board[corner] != side + ROOK || board[corner ^ 1] || board[corner ^ 2])
+        return NO_SQUARE;
+    return corner;
+}
+
 /* Put the pieces on their starting squares and fill the centre points. */
 void board_setup(void);
 

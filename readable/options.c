@@ -70,6 +70,16 @@ static const char *value_of(const char *arg, const char *name, int *i,
     return argv[++*i];
 }
 
+/* 1 and the number in *n if `text` is a whole decimal number from lo to
+   hi, else 0. */
+static int number_in(const char *text, long lo, long hi, long *n)
+{
+    char *end;
+
+    *n = strtol(text, &end, 10);
+    return end != text && !*end && *n >= lo && *n <= hi;
+}
+
 static int usage_error(const char *program, const char *message,
                        const char *arg)
 {
@@ -104,26 +114,22 @@ int parse_options(int argc, char **argv, Options *opt)
             opt->fen = value;
         } else if ((value = value_of(arg, "--nodes", &i, argc, argv, &missing))
                    || missing) {
-            char *end;
             long n;
 
             if (missing)
                 return usage_error(program, "missing value for", arg);
-            n = strtol(value, &end, 10);
-            if (end == value || *end || n < 1 || n > 2000000000L)
+            if (!number_in(value, 1, 2000000000L, &n))
                 return usage_error(program, "--nodes needs a number from 1 "
                                    "to 2000000000, not", value);
             opt->nodes = n;
             opt->nodes_given = 1;
         } else if ((value = value_of(arg, "--trace", &i, argc, argv, &missing))
                    || missing) {
-            char *end;
             long n;
 
             if (missing)
                 return usage_error(program, "missing value for", arg);
-            n = strtol(value, &end, 10);
-            if (end == value || *end || n < 0 || n > 20)
+            if (!number_in(value, 0, 20, &n))
                 return usage_error(program, "--trace needs a depth from 0 "
                                    "to 20, not", value);
             opt->trace = (int)n + 1;
@@ -132,10 +138,9 @@ int parse_options(int argc, char **argv, Options *opt)
         } else if (strcmp(arg, "--selftest-rules") == 0) {
             opt->selftest_rules = 1;
         } else if (strncmp(arg, "--selftest-rules=", 17) == 0) {
-            char *end;
-            long n = strtol(arg + 17, &end, 10);
+            long n;
 
-            if (end == arg + 17 || *end || n < 0 || n > 10000)
+            if (!number_in(arg + 17, 0, 10000, &n))
                 return usage_error(program, "bad number of plies in", arg);
             opt->selftest_rules = 1;
             opt->selftest_plies = (int)n;

@@ -39,20 +39,6 @@ static int castled_over(const uint8_t *board, int ep, int to)
     return ((ep - NO_SQUARE) & board[ep]) && to - ep < 2 && ep - to < 2;
 }
 
-/* search.c's castling_corner(): where the rook stands for castling with a
-   virgin king's sideways step, or NO_SQUARE. */
-static int castling_corner(const uint8_t *board, int side, int from, int step)
-{
-    int corner;
-
-    if (step != 1 && step != -1)
-        return NO_SQUARE;
-    corner = (from + 3) ^ (step < 0 ? 7 : 0);
-    if (board[corner] != side + ROOK || board[corner ^ 1] || board[corner ^ 2])
-        return NO_SQUARE;
-    return corner;
-}
-
 /*
  * Walk every ray of every piece of `side`, as one iteration of search()
  * does, and collect the moves.  `ep` is the square the last move skipped

@@ -106,28 +106,6 @@ static inline int pawn_move_wrong(int from, int to, int victim)
     return straight != (victim == 0);
 }
 
-/*
- * Castling: a virgin king's first sideways step may go on one more square
- * if the virgin rook of its side stands in the corner it is stepping
- * towards and the two squares next to that corner are empty.  (On the
- * queen side the king's first square, d1, is not among them: if it is
- * occupied the first step was a capture, and a capture ends the ray.)  Returns
- * the corner, or NO_SQUARE when castling is not possible.  The corner is
- * from + 3 or (from + 3) ^ 7: h1 or a1 for a king on e1.
- */
-static inline int castling_corner(const uint8_t *board, int side,
-                                  int from, int step)
-{
-    int corner;
-
-    if (step != 1 && step != -1)
-        return NO_SQUARE;
-    corner = (from + 3) ^ (step < 0 ? 7 : 0);
-    if (board[corner] != side + ROOK || board[corner ^ 1] || board[corner ^ 2])
-        return NO_SQUARE;
-    return corner;
-}
-
 /* 1 unless `square` holds a pawn identical to `pawn` (colour and MOVED). */
 static inline int no_twin(const uint8_t *board, int square, int pawn)
 {
@@ -461,7 +439,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                        pawn's push, or of a virgin king towards a corner
                        where castling is possible.  The square stepped
                        over is remembered (en passant / the rook's
-                       destination). */
+                       destination); castling_corner() is in board.h. */
                     if (to == from + step && !(piece & MOVED)
                         && (type < KNIGHT
                             || (type == KING
