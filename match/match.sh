@@ -36,6 +36,8 @@
 #                  divided by ODDS (micro-Max keeps the nominal clock, which
 #                  it never comes near).  Default "1 0.5 40": 1.5 s + 0.0125 s.
 #   --jobs J       pairings run at once (default 2, the machine's cores)
+#   --progress S   print "match: N of M games after T s" every S seconds
+#                  while games are being added (default 60; 0: never)
 #   --out DIR      output directory (default build/match)
 #   --quick        smoke run: 2 openings (4 games a pairing), 2000 nodes
 #   --check        play nothing: check and tally the games already in DIR
@@ -50,6 +52,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 
 openings=100 nodes=10000 tc="1 0.5 40" jobs=2 out=$top/build/match check_only=0 partial=0
+progress=60
 pairs=()
 while (($#)); do
   case $1 in
@@ -57,6 +60,7 @@ while (($#)); do
     --nodes) nodes=$2; shift 2 ;;
     --tc) tc=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
+    --progress) progress=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --quick) openings=2 nodes=2000; shift ;;
     --check) check_only=1; shift ;;
@@ -69,6 +73,12 @@ done
 ((${#pairs[@]})) || pairs=(43-42 42-40 43-40 40-fairymax 42-fairymax 43-fairymax
                            40-stockfish 42-stockfish 43-stockfish)
 read -r tc_min tc_inc tc_odds <<<"$tc"
+for n in "openings $openings" "nodes $nodes" "jobs $jobs" "progress $progress"; do
+  [[ ${n#* } =~ ^[0-9]+$ ]] || { echo "match.sh: --${n% *} needs a whole number, not '${n#* }'" >&2; exit 2; }
+done
+[[ ${tc_odds:-} =~ ^[1-9][0-9]*$ ]] ||
+  { echo "match.sh: --tc needs \"MINUTES INC ODDS\" with a whole ODDS of at least 1, not '$tc'" >&2; exit 2; }
+((jobs >= 1 && nodes >= 1)) || { echo "match.sh: --jobs and --nodes must be at least 1" >&2; exit 2; }
 
 tools="xboard xvfb-run fairymax polyglot stockfish gnuplot"
 ((check_only)) && tools=gnuplot
@@ -125,15 +135,32 @@ run_pair() {
 echo "match: ${#pairs[@]} pairings x $((2 * openings)) games, micro-Max at $nodes nodes/move," \
      "outside engines at ${tc_min} min + ${tc_inc} s / $tc_odds; $jobs at a time; output in $out"
 t0=$SECONDS
-running=0
+running=0 pids=() ticker=
 ((check_only)) && pairs_to_play=() || pairs_to_play=("${pairs[@]}")
+for p in "${pairs_to_play[@]}"; do rm -f "$out/games/$p.pgn" "$out/logs/$p.debug"; done
+if ((${#pairs_to_play[@]} && progress > 0)); then
+  # progress, counted from the games saved so far; sleep gets no stdout, so
+  # a killed ticker leaves nothing holding the caller's pipe open
+  (
+    want=$((${#pairs_to_play[@]} * 2 * openings)) done_before=0
+    while sleep "$progress" </dev/null >/dev/null 2>&1; do
+      n=$(for p in "${pairs_to_play[@]}"; do cat "$out/games/$p.pgn" 2>/dev/null; done | grep -c '^\[Event ')
+      ((n > done_before)) && echo "match: $n of $want games after $((SECONDS - t0)) s"
+      done_before=$n
+    done
+  ) &
+  ticker=$!
+fi
 for p in "${pairs_to_play[@]}"; do
+  # the ticker never ends by itself, so this returns when a pairing ends
   if ((running >= jobs)); then wait -n; running=$((running - 1)); fi
   run_pair "$p" &
+  pids+=($!)
   running=$((running + 1))
   sleep 2   # xvfb-run -a picks a free display; do not race for the same one
 done
-wait
+((${#pids[@]})) && wait "${pids[@]}"
+[ -n "$ticker" ] && { kill "$ticker"; wait "$ticker"; } 2>/dev/null
 elapsed=$((SECONDS - t0))
 
 # --- checks and tally ---------------------------------------------------

@@ -115,6 +115,6 @@ $START"
       random_bytes 3 2048; printf '\ne7e5\n'; } |
       ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 $bin > /dev/null 2> build/asan/umax$v.err
     [ $? -eq 0 ] || { cat build/asan/umax$v.err; return 1; }
-    ! grep -q 'ERROR: AddressSanitizer' build/asan/umax$v.err
+    ! grep -q 'ERROR: AddressSanitizer' build/asan/umax$v.err || { cat build/asan/umax$v.err; false; }
   done
 }

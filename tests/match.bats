@@ -87,7 +87,7 @@ setup() {
   grep -q '^| 43-42 | 2 | 1 | 1 | 0 | 75.0% | 191 |' "$dir/table.md"
   # the summary keeps the result comment, not the engines' thinking
   grep -q 'Qh5 {White mates} 1-0' "$dir/summary.pgn"
-  ! grep -q '0.10/5' "$dir/summary.pgn"
+  [ "$(grep -c '0.10/5' "$dir/summary.pgn")" -eq 0 ]
 }
 
 @test "match --check: colours alternate, so a Black win in round 2 is the first engine's" {
@@ -120,4 +120,18 @@ setup() {
   check
   [ "$status" -eq 1 ]
   [[ $output == *"rejected a move"* ]]
+}
+
+@test "match: a bad option value is refused before anything runs (status 2)" {
+  local m=$BATS_TEST_DIRNAME/../match/match.sh
+  run "$m" --progress soon --check --out "$dir" 43-42
+  [ "$status" -eq 2 ]; [[ $output == *"--progress needs a whole number, not 'soon'"* ]]
+  run "$m" --nodes 0 --check --out "$dir" 43-42
+  [ "$status" -eq 2 ]; [[ $output == *"--nodes must be at least 1"* ]]
+  run "$m" --tc "1 0.5" --check --out "$dir" 43-42
+  [ "$status" -eq 2 ]; [[ $output == *'--tc needs "MINUTES INC ODDS"'* ]]
+  run "$m" --check --out "$dir" 43-44
+  [ "$status" -eq 2 ]; [[ $output == *"bad pairing 43-44"* ]]
+  # nothing was tallied
+  [ ! -e "$dir/results.txt" ]
 }

@@ -23,10 +23,13 @@ setup() {
 
 @test "make match, smoke: 4.3-4.2 and 4.3-Fairy-Max, one opening, both colours" {
   local dir=$BATS_TEST_TMPDIR/match
-  run match/match.sh --openings 1 --nodes 2000 --out "$dir" 43-42 43-fairymax
+  run match/match.sh --openings 1 --nodes 2000 --progress 1 --out "$dir" 43-42 43-fairymax
   echo "$output"
   [ "$status" -eq 0 ]
   [[ $output == *"all checks passed"* ]]
+  # progress lines while the games come in, never past the total
+  grep -Eq '^match: [1-4] of 4 games after [0-9]+ s$' <<<"$output"
+  [ "$(grep -Ec '^match: ([5-9]|[0-9]{2,}) of 4 games' <<<"$output")" -eq 0 ]
   [ "$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$dir/games/43-42.pgn")" -eq 2 ]
   [ "$(grep -c '^\[White "micro-Max 4.3 readable"\]' "$dir/games/43-fairymax.pgn")" -eq 1 ]
   [ "$(awk '{n += $2} END {print n}' "$dir/elo.txt")" -eq 4 ]
