@@ -92,7 +92,8 @@ boards() {
     theirs=$(printf 'position startpos moves %s\ngo perft 3\nquit\n' "$game" | "$sf" 2>/dev/null |
              sed -n 's/^Nodes searched: //p')
     echo "after: $game"; echo "randgame $ours, stockfish $theirs"
-    [ -n "$ours" ] && [ "$ours" = "$theirs" ]
+    [ -n "$ours" ]
+    [ "$ours" = "$theirs" ]
     n=$((n + 1))
   done < "$BATS_TEST_TMPDIR/games"
   [ "$n" -eq 12 ]
@@ -171,7 +172,8 @@ boards() {
     echo "$c: $verdict (golden says $expected)"
     [ "$verdict" = "$expected" ]
   done
-  [ "$agree" -eq 2 ] && [ "$diverge" -eq 2 ]
+  [ "$agree" -eq 2 ]
+  [ "$diverge" -eq 2 ]
 }
 
 @test "compare --list: a PGN file becomes one case per position (skipped without pgn-extract)" {

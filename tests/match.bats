@@ -83,7 +83,8 @@ setup() {
   echo "$output"
   [ "$status" -eq 0 ]
   [ "$(cat "$dir/results.txt")" = "43-42 1 1 0" ]
-  [ -s "$dir/elo.png" ] && [ -s "$dir/summary.pgn" ]
+  [ -s "$dir/elo.png" ]
+  [ -s "$dir/summary.pgn" ]
   grep -q '^| 43-42 | 2 | 1 | 1 | 0 | 75.0% | 191 |' "$dir/table.md"
   # the summary keeps the result comment, not the engines' thinking
   grep -q 'Qh5 {White mates} 1-0' "$dir/summary.pgn"

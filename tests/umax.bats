@@ -50,6 +50,7 @@ plain_cases() { quick_plain_cases "$1"; }
   echo "$output"; [ "$status" -eq 0 ]
   for v in 40:1726 42:1763 43:1804; do
     n=$(echo "$output" | awk -v f="umax/umax${v%%:*}.c" '$1==f {print $2}')
-    [ -n "$n" ] && [ "$n" -le "${v##*:}" ]
+    [ -n "$n" ]
+    [ "$n" -le "${v##*:}" ]
   done
 }
