@@ -29,7 +29,10 @@
 #   PAIR is A-B with A, B among 40 42 43 fairymax stockfish; the default is
 #   43-42 42-40 43-40 40-fairymax 42-fairymax 43-fairymax 40-stockfish
 #   42-stockfish 43-stockfish.  Scores are A's.
-#   --openings K   use the first K opening lines (2K games a pairing; 100)
+#   --openings K   use K opening lines (2K games a pairing; default: all
+#                  100, or what is left after --skip)
+#   --skip S       start after the first S lines (default 0): two runs with
+#                  --skip 0 and --skip 50 split the file between them
 #   --nodes N      micro-Max's node budget per move (default 10000)
 #   --tc SPEC      clock for Fairy-Max and Stockfish, "MINUTES INC ODDS":
 #                  xboard's -tc MINUTES -inc INC, the outside engine's time
@@ -41,7 +44,7 @@
 #   --out DIR      output directory (default build/match)
 #   --quick        smoke run: 2 openings (4 games a pairing), 2000 nodes
 #   --check        play nothing: check and tally the games already in DIR
-#                  (give the same pairings and --openings/--nodes as the run)
+#                  (give the same pairings and --openings/--skip/--nodes as the run)
 #   --partial      with --check, for a run that was stopped: tally the games
 #                  that were finished, a short count is a note, not a failure
 # Needs: xboard, xvfb (xvfb-run), fairymax, polyglot, stockfish, gnuplot
@@ -51,12 +54,13 @@ export PATH="$PATH:/usr/games"
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 
-openings=100 nodes=10000 tc="1 0.5 40" jobs=2 out=$top/build/match check_only=0 partial=0
-progress=60
+openings= nodes=10000 tc="1 0.5 40" jobs=2 out=$top/build/match check_only=0 partial=0
+progress=60 skip=0
 pairs=()
 while (($#)); do
   case $1 in
     --openings) openings=$2; shift 2 ;;
+    --skip) skip=$2; shift 2 ;;
     --nodes) nodes=$2; shift 2 ;;
     --tc) tc=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
@@ -73,7 +77,7 @@ done
 ((${#pairs[@]})) || pairs=(43-42 42-40 43-40 40-fairymax 42-fairymax 43-fairymax
                            40-stockfish 42-stockfish 43-stockfish)
 read -r tc_min tc_inc tc_odds <<<"$tc"
-for n in "openings $openings" "nodes $nodes" "jobs $jobs" "progress $progress"; do
+for n in "openings ${openings:-1}" "skip $skip" "nodes $nodes" "jobs $jobs" "progress $progress"; do
   [[ ${n#* } =~ ^[0-9]+$ ]] || { echo "match.sh: --${n% *} needs a whole number, not '${n#* }'" >&2; exit 2; }
 done
 [[ ${tc_odds:-} =~ ^[1-9][0-9]*$ ]] ||
@@ -95,13 +99,15 @@ for p in "${pairs[@]}"; do
   done
 done
 total=$(grep -c '^\[Event ' "$here/openings.pgn")
-((openings >= 1 && openings <= total)) ||
-  { echo "match.sh: --openings must be 1..$total" >&2; exit 2; }
+((skip < total)) || { echo "match.sh: --skip must be below the $total opening lines" >&2; exit 2; }
+openings=${openings:-$((total - skip))}
+((openings >= 1 && skip + openings <= total)) ||
+  { echo "match.sh: --openings must be 1..$((total - skip)) (after --skip $skip of $total)" >&2; exit 2; }
 
 mkdir -p "$out/games" "$out/logs"
 work=$out/work; mkdir -p "$work"
-# the first K opening lines
-awk -v k="$openings" '/^\[Event /{n++} n<=k' "$here/openings.pgn" > "$out/openings.pgn"
+# K opening lines after the first S
+awk -v s="$skip" -v k="$openings" '/^\[Event /{n++} n>s && n<=s+k' "$here/openings.pgn" > "$out/openings.pgn"
 
 run_pair() {
   local p=$1 a=${1%-*} b=${1#*-} games=$((2 * openings))

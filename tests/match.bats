@@ -136,3 +136,14 @@ setup() {
   # nothing was tallied
   [ ! -e "$dir/results.txt" ]
 }
+
+@test "match: --skip S --openings K plays the K lines after the first S" {
+  { fake_game 1 1-0 "{White mates}"; fake_game 2 1/2-1/2 "{Draw by repetition}"; } > "$dir/games/43-42.pgn"
+  run "$BATS_TEST_DIRNAME/../match/match.sh" --check --skip 1 --openings 1 --out "$dir" 43-42
+  [ "$status" -eq 0 ]
+  # the second line of the file, and only it
+  [ "$(grep -c '^\[Event ' "$dir/openings.pgn")" -eq 1 ]
+  [ "$(cat "$dir/openings.pgn")" = "$(awk '/^\[Event /{n++} n==2' "$BATS_TEST_DIRNAME/../match/openings.pgn")" ]
+  run "$BATS_TEST_DIRNAME/../match/match.sh" --check --skip 100 --out "$dir" 43-42
+  [ "$status" -eq 2 ]; [[ $output == *"--skip must be below the 100 opening lines"* ]]
+}
