@@ -247,7 +247,8 @@ awk -f "$here/elo.awk" "$out/results.txt" > "$out/elo.txt"
   awk '{ printf "| %s | %d | %d | %d | %d | %s%% | %s | [%s, %s] |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }' "$out/elo.txt"
 } > "$out/table.md"
 "$here/plot.sh" "$out/elo.txt" "$out/elo.png" \
-  "micro-Max matches: $nodes nodes/move, $((2 * openings)) games a pairing, $(date -u +%Y-%m-%d)" || fail=1
+  "micro-Max matches: $nodes nodes/move, $((2 * openings)) games a pairing, $(date -u +%Y-%m-%d)" \
+  "$here/claims.txt" || fail=1
 
 cat "$out/table.md"
 echo "match: $(awk '{n += $2} END {print n}' "$out/elo.txt") games in $elapsed s; $([ $fail = 0 ] && echo "all checks passed" || echo "FAILED checks above")"

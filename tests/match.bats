@@ -147,3 +147,16 @@ setup() {
   run "$BATS_TEST_DIRNAME/../match/match.sh" --check --skip 100 --out "$dir" 43-42
   [ "$status" -eq 2 ]; [[ $output == *"--skip must be below the 100 opening lines"* ]]
 }
+
+@test "plot: draws with and without a claims file; a claim for a pairing not played is ignored" {
+  local p=$BATS_TEST_DIRNAME/../match/plot.sh
+  printf '43-42 3 4 1\n42-40 8 0 0\n' | awk -f "$BATS_TEST_DIRNAME/../match/elo.awk" > "$dir/elo.txt"
+  run "$p" "$dir/elo.txt" "$dir/a.png" "t"
+  [ "$status" -eq 0 ]; [ -s "$dir/a.png" ]
+  printf '# comment\n43-42 108\n99-98 5\n' > "$dir/claims.txt"
+  run "$p" "$dir/elo.txt" "$dir/b.png" "t" "$dir/claims.txt"
+  [ "$status" -eq 0 ]; [ -s "$dir/b.png" ]
+  [[ $output != *warning* ]]
+  # the claim is drawn: the picture differs from the one without it
+  ! cmp -s "$dir/a.png" "$dir/b.png" || false
+}
