@@ -20,7 +20,7 @@ clamped=$(awk '$(NF-1) > 0' "$data" | wc -l)
 n=$(wc -l < "$data")
 [ "$n" -gt 0 ] || { echo "plot.sh: nothing to plot in $in" >&2; exit 1; }
 gnuplot <<GP
-set terminal pngcairo size 900,$((190 + 45 * n)) font "sans,10"
+set terminal pngcairo size 900,$((190 + 45 * n)) font "sans,10" noenhanced
 set output "$png"
 set title "$title"
 set xlabel "Elo difference of the first-named side (95% interval)"
@@ -35,6 +35,6 @@ plot "$data" using 3:1:4:5:ytic(2) with xerrorbars pt 7 ps 1.2 lc rgb "#1f5fa0" 
   [ "$clamped" -gt 0 ] && printf '%s' ', \
      "'"$data"'" using ($6 > 0 ? $3 : 1/0):1 with points pt 6 ps 2 lc rgb "#c03020" notitle')$(
   [ "$claimed" -gt 0 ] && printf '%s' ', \
-     "'"$data"'" using 7:1 with points pt 13 ps 1.6 lc rgb "#d08000" title "claimed by the seeds (match/claims.txt)"')
+     "'"$data"'" using 7:1 with points pt 13 ps 1.6 lc rgb "#d08000" title "claimed by the seeds"')
 GP
 echo "plot.sh: $png" >&2
