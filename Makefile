@@ -228,7 +228,7 @@ play-friendly: $(BUILD)/readable$(V)
 # (match/README.md): 4.3-4.2, 4.2-4.0, 4.3-4.0, each vs Fairy-Max and vs
 # Stockfish at Skill Level 0, every opening of match/openings.pgn with both
 # colours; games, logs, table and plot in build/match.  `make match QUICK=1`
-# is a few minutes' smoke run; more options through MATCH_ARGS, e.g.
+# is a smoke run of about a minute; more options through MATCH_ARGS, e.g.
 # MATCH_ARGS='--openings 20 --nodes 5000 43-42'.  Needs Debian's xboard xvfb
 # fairymax polyglot stockfish gnuplot-nox.
 MATCH_ARGS ?=
