@@ -111,7 +111,6 @@ awk -v s="$skip" -v k="$openings" '/^\[Event /{n++} n>s && n<=s+k' "$here/openin
 
 run_pair() {
   local p=$1 a=${1%-*} b=${1#*-} games=$((2 * openings))
-  rm -f "$out/games/$p.pgn" "$out/logs/$p.debug"
   # one engine's arguments are built as an array to keep "Skill Level=0" whole
   local fa=() sa=()
   case $a in
@@ -143,6 +142,7 @@ echo "match: ${#pairs[@]} pairings x $((2 * openings)) games, micro-Max at $node
 t0=$SECONDS
 running=0 pids=() ticker=
 ((check_only)) && pairs_to_play=() || pairs_to_play=("${pairs[@]}")
+# every pairing starts from no games, so the progress count is of this run
 for p in "${pairs_to_play[@]}"; do rm -f "$out/games/$p.pgn" "$out/logs/$p.debug"; done
 if ((${#pairs_to_play[@]} && progress > 0)); then
   # progress, counted from the games saved so far; sleep gets no stdout, so
