@@ -20,11 +20,13 @@ BUILD    := build
 UMAX_CFLAGS ?= -O2 -std=gnu89 -fsigned-char -w
 # The readable port is C99 and must stay warning-free.
 CFLAGS      ?= -O2
-READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic $(CFLAGS)
+READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic -Ireadable $(CFLAGS)
 
 UMAX_BINS     := $(VERSIONS:%=$(BUILD)/umax%) $(VERSIONS:%=$(BUILD)/umax%-kibitz)
-READABLE_SRCS := $(wildcard readable/*.c)
-READABLE_HDRS := $(wildcard readable/*.h)
+# readable/engine/ is the engine (board, search, hash, keys, random, the
+# move rules, the trace); readable/front/ the front ends that drive it.
+READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
+READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
 .PHONY: all umax readable play test test-full test-golden size compare bench clean

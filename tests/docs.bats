@@ -14,7 +14,7 @@ setup() {
 copy_sources() {
     mkdir -p "$W/umax" "$W/readable"
     cp umax/umax40.c umax/umax42.c umax/umax43.c "$W/umax/"
-    cp readable/*.c readable/*.h "$W/readable/"
+    cp -R readable/engine readable/front "$W/readable/"
 }
 
 gen() {   # gen: the generator on the scratch copy
@@ -49,7 +49,7 @@ gen() {   # gen: the generator on the scratch copy
 
 @test "docs: the page carries the readable explanation beside the code" {
     tools/side-by-side.sh -o "$W/page.html"
-    grep -q '<h2>readable/search.c</h2>' "$W/page.html"
+    grep -q '<h2>readable/engine/search.c</h2>' "$W/page.html"
     # the futility tag of 4.2 leads to the futility comment of search.c
     grep -q '<a id="m-futility"></a><span class="n">[0-9]*</span> *\/\* @umax:futility \*\/' "$W/page.html"
     grep -q 'Futility pruning (4.2)' "$W/page.html"
@@ -76,7 +76,7 @@ gen() {   # gen: the generator on the scratch copy
 
 @test "docs: a marker that points nowhere fails" {
     copy_sources
-    echo '/* @umax:orphan */' >> "$W/readable/board.c"
+    echo '/* @umax:orphan */' >> "$W/readable/engine/board.c"
     run gen
     [ "$status" -ne 0 ]
     [[ "$output" == *"board.c:"*"marker @umax:orphan points nowhere"* ]]
@@ -85,7 +85,7 @@ gen() {   # gen: the generator on the scratch copy
 
 @test "docs: a tag marked twice fails" {
     copy_sources
-    echo '/* @umax:futility */' >> "$W/readable/board.c"
+    echo '/* @umax:futility */' >> "$W/readable/engine/board.c"
     run gen
     [ "$status" -ne 0 ]
     [[ "$output" == *"marker @umax:futility: already marked at"* ]]

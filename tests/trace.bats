@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# `readable --trace DEPTH` (readable/trace.c, docs/trace.md) on a fixed
+# `readable --trace DEPTH` (readable/engine/trace.c, docs/trace.md) on a fixed
 # small position: a back-rank mate in one for White (Ra1-a8), which the
 # search proves at DEPTH 2 (White's move, Black's reply, the king capture).
 # The whole expected tree of each version is in tests/trace/; the semantic

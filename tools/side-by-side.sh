@@ -7,7 +7,7 @@
 #   - in umax/*.c, every line with code carries a tag comment  /*@TAG*/
 #     (comments are free in the character count; a /*KIBITZ:...*/ line
 #     counts as code);
-#   - in readable/*.[ch], a comment  @umax:TAG  marks the line where TAG is
+#   - in readable/**/*.[ch], a comment  @umax:TAG  marks the line where TAG is
 #     explained (one place per TAG; one comment may hold several TAGs).
 # The generator fails, naming file and line, when a line of code has no
 # tag, a tag has no marker, a marker points nowhere (no umax line uses its
@@ -33,7 +33,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 # 1. The markers: "TAG <tab> FILE <tab> LINE", one per tag occurrence.
 shopt -s nullglob
-sources=("$readable"/*.c "$readable"/*.h)
+sources=("$readable"/*.c "$readable"/*.h "$readable"/*/*.c "$readable"/*/*.h)
 [ ${#sources[@]} -gt 0 ] || { echo "side-by-side: no sources in $readable/" >&2; exit 1; }
 awk '{
         s = $0

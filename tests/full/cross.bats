@@ -122,7 +122,7 @@ EOF
     [ "${lines[0]}" = "char=unsigned endian=big" ]
 }
 
-@test "carried rand() (readable/random.c) gives glibc's vector on every build" {
+@test "carried rand() (readable/engine/random.c) gives glibc's vector on every build" {
     need aarch64 s390x
     local b v
     for v in 40 42 43; do

@@ -14,13 +14,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board.h"
+#include "engine/rules.h"
+#include "engine/search.h"
+#include "engine/version.h"
 #include "fen.h"
 #include "friendly.h"
 #include "game.h"
-#include "rules.h"
-#include "search.h"
-#include "version.h"
 
 #define LINE_SIZE 256
 

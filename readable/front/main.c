@@ -10,18 +10,18 @@
  */
 #include <stdio.h>
 
-#include "board.h"
+#include "engine/board.h"
+#include "engine/random.h"
+#include "engine/search.h"
+#include "engine/trace.h"
+#include "engine/zobrist.h"
 #include "fen.h"
 #include "friendly.h"
 #include "game.h"
 #include "options.h"
 #include "play.h"
-#include "random.h"
-#include "search.h"
 #include "selftest.h"
-#include "trace.h"
 #include "xboard.h"
-#include "zobrist.h"
 
 /* --selftest-random: the first ten values of rand() with the default
    seed, to compare with the C library (tests/readable.bats). */

@@ -16,7 +16,7 @@
 
 #include <stddef.h>
 
-#include "board.h"
+#include "engine/board.h"
 
 #define FEN_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

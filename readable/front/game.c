@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/rules.h"
 #include "game.h"
-#include "rules.h"
 
 /* One played move and what it needs to be taken back. */
 typedef struct {

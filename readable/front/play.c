@@ -21,9 +21,9 @@
  */
 #include <stdio.h>
 
-#include "board.h"
+#include "engine/board.h"
+#include "engine/search.h"
 #include "play.h"
-#include "search.h"
 
 /* 'a' - 16 * '8' + 799 == 0, the number of a8; see parse_move. */
 #define SQUARE_OFFSET 799

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/search.h"
+#include "engine/version.h"
 #include "options.h"
-#include "search.h"
-#include "version.h"
 
 static void usage(FILE *out, const char *program)
 {

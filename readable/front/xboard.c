@@ -21,12 +21,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "board.h"
+#include "engine/board.h"
+#include "engine/rules.h"
+#include "engine/search.h"
+#include "engine/version.h"
 #include "fen.h"
 #include "game.h"
-#include "rules.h"
-#include "search.h"
-#include "version.h"
 #include "xboard.h"
 
 /* Longest command line kept; longer ones are cut (setboard fits easily). */

@@ -13,10 +13,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/rules.h"
+#include "engine/search.h"
 #include "fen.h"
 #include "game.h"
-#include "rules.h"
-#include "search.h"
 #include "selftest.h"
 
 static long pairs, legal, disagreements;

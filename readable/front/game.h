@@ -20,9 +20,9 @@
 #ifndef UMAX_GAME_H
 #define UMAX_GAME_H
 
-#include "board.h"
+#include "engine/board.h"
+#include "engine/search.h"
 #include "fen.h"
-#include "search.h"
 
 typedef enum {
     GAME_ON,          /* the side to move has a legal move           */

@@ -28,8 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/rules.h"
 #include "fen.h"
-#include "rules.h"
 
 #define START_PLACEMENT "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 
