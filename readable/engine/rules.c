@@ -189,6 +189,33 @@ RulesVerdict rules_verdict(const Position *p, int from, int to)
     return castling ? RULES_CANNOT_CASTLE : RULES_CANNOT_MOVE_SO;
 }
 
+int rules_play(Position *p, int from, int to, RulesChange *change)
+{
+    static Walk w;
+    int i;
+
+    walk(p->board, p->side, p->ep_square, &w);
+    for (i = 0; i < w.count; i++) {
+        const RawMove *m = &w.move[i];
+
+        if (m->from != from || m->to != to)
+            continue;
+        if (!legal_after(p, m))
+            return 0;
+        if (change) {
+            change->piece = p->board[m->from];
+            change->victim = m->victim;
+            change->capture_sq = m->capture_sq;
+            change->rook_from = m->rook_from;
+        }
+        make(p->board, p->side, m);
+        p->ep_square = m->rook_to;
+        p->side = BOTH_SIDES - p->side;
+        return 1;
+    }
+    return 0;
+}
+
 int rules_is_promotion(const Position *p, int from, int to)
 {
     int type;

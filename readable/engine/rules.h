@@ -61,6 +61,21 @@ int rules_is_promotion(const Position *p, int from, int to);
 /* Is it a capture (including en passant)? */
 int rules_is_capture(const Position *p, int from, int to);
 
+/* What a move changed, for the hash keys (pv.c recomputes them as the
+   search does): the piece that moved, the victim and its square (not
+   `to` en passant), and the castling rook's corner (NO_SQUARE if none). */
+typedef struct {
+    int piece, victim, capture_sq, rook_from;
+} RulesChange;
+
+/* Play the move on *p if it is legal, exactly as the engine's root plays
+   it: the board (castling rook, en passant, promotion to a queen), the
+   side to move and the en-passant square; the evaluation and the
+   captured-material counter are left as they were (the front ends that
+   need those play moves through the engine: game.c).  Returns 0, and
+   leaves *p, if the move is not legal.  `change` may be NULL. */
+int rules_play(Position *p, int from, int to, RulesChange *change);
+
 /* One-line explanation of a verdict, e.g. "that move leaves your king in
    check". */
 const char *rules_reason(RulesVerdict v);

@@ -35,6 +35,7 @@
  * The version switches (version.h) each change a few lines here.
  */
 /* @umax:while-macro (the minimized source spells `while` W) */
+#include <limits.h>
 #include <stdio.h>
 
 #include "board.h"
@@ -48,16 +49,13 @@ SearchControl ctl = {
     .node_budget = DEFAULT_NODE_BUDGET,
     .from = THINK,
     .iteration_limit = ROOT_MAX_ITERATION,
+    .poll_at = LONG_MAX,           /* no front-end hook (search.h) */
 };
 
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
-/* The root's index key.  Any value would do: keys are only ever updated
-   differentially, and the lock (the hash-lock counter) tells moves apart. */
-#define ROOT_INDEX_KEY    1
-/* |score| above INF - 136 is a mate score (the listing reuses 0x88). */
-#define MATE_SCORE        (INF - 0x88)
+/* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
 /* 4.3: the king stays "frozen" until this much material is captured
    (the listing's R > 29: at 30 the king is free). */
 #define ENDGAME_CAPTURED  30
@@ -229,6 +227,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            orders captures. */
         best = iter == STAND_PAT_ITERATION ? eval : -INF;
         ctl.nodes++;
+        if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
+            ctl.poll();
         if (trace_on)
             trace_iteration(iter, best);
 

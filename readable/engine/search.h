@@ -18,6 +18,12 @@
 /* The root deepens at most to this iteration (a mate ends it sooner). */
 #define ROOT_MAX_ITERATION 98
 
+/* The root's index key.  Any value would do: keys are only ever updated
+   differentially, and the lock (the hash-lock counter) tells moves apart. */
+#define ROOT_INDEX_KEY    1
+/* |score| above INF - 136 is a mate score (the listing reuses 0x88). */
+#define MATE_SCORE        (INF - 0x88)
+
 /* ctl.from when there is no move to check: think instead.  No input line
    can produce it (see play.c). */
 #define THINK INF
@@ -42,6 +48,13 @@ typedef struct {
     void (*root_report)(void); /* if set, called after every completed  */
                                /*   root iteration (xboard's thinking    */
                                /*   output); not on the search's path    */
+    /* The front ends' hook (UCI, xboard: listen while thinking): when
+       nodes reaches poll_at, poll() is called.  It reads the clock and the
+       input, moves poll_at on, and may end the search with longjmp
+       (front/think.c).  It changes nothing the search sees; poll_at is
+       LONG_MAX (never) unless a front end sets it. */
+    long poll_at;
+    void (*poll)(void);
 } SearchControl;
 
 extern SearchControl ctl;

@@ -10,6 +10,7 @@
  */
 #include <stdio.h>
 
+#include "bench.h"
 #include "engine/board.h"
 #include "engine/random.h"
 #include "engine/search.h"
@@ -19,8 +20,10 @@
 #include "friendly.h"
 #include "game.h"
 #include "options.h"
+#include "perft.h"
 #include "play.h"
 #include "selftest.h"
+#include "uci.h"
 #include "xboard.h"
 
 /* --selftest-random: the first ten values of rand() with the default
@@ -41,6 +44,9 @@ int main(int argc, char **argv)
 
     if (status >= 0)
         return status;
+    /* No read-ahead on standard input: the protocol front ends read file
+       descriptor 0 themselves once the first line is known (input.h). */
+    setvbuf(stdin, NULL, _IONBF, 0);
     if (opt.selftest_random) {
         print_random_vector();
         return 0;
@@ -64,11 +70,25 @@ int main(int argc, char **argv)
         return trace_search(opt.trace - 1);
     if (opt.selftest_rules)
         return selftest_rules(opt.selftest_plies);
-    if (opt.xboard)
+    if (opt.bench)
+        return bench(opt.bench_nodes);
+    if (opt.perft)
+        return perft_command(opt.perft - 1, opt.divide);
+    if (opt.xboard) {
         play_xboard(opt.nodes_given ? opt.nodes : 0);
-    else if (opt.friendly)
+    } else if (opt.uci) {
+        play_uci(opt.nodes_given ? opt.nodes : 0, 0);
+    } else if (opt.friendly) {
         play_friendly();
-    else if (play_terminal(1) == PLAY_XBOARD)
-        play_xboard(opt.nodes_given ? opt.nodes : 0);
+    } else {
+        switch (play_terminal(1)) {
+        case PLAY_XBOARD:
+            play_xboard(opt.nodes_given ? opt.nodes : 0);
+            break;
+        case PLAY_UCI:
+            play_uci(opt.nodes_given ? opt.nodes : 0, 1);
+            break;
+        }
+    }
     return 0;
 }

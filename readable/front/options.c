@@ -14,6 +14,9 @@ static void usage(FILE *out, const char *program)
 {
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
+        "       %s --uci [--nodes N]\n"
+        "       %s bench [NODES]\n"
+        "       %s --perft DEPTH [--divide] [--fen FEN]\n"
         "       %s --trace DEPTH [--fen FEN]\n"
         "       %s --help\n"
         "\n"
@@ -22,7 +25,7 @@ static void usage(FILE *out, const char *program)
         "after every line; type a move as e2e4 (promotion is always to a\n"
         "queen), or an empty line to let the engine move.  An illegal move\n"
         "is ignored.  End of input ends the program.  If the first line is\n"
-        "\"xboard\", it switches to the xboard protocol.\n"
+        "\"xboard\" or \"uci\", it switches to that protocol.\n"
         "\n"
         "  --kibitz      print one line per root iteration: depth, nodes\n"
         "                searched, score and best move (not with --xboard)\n"
@@ -33,6 +36,12 @@ static void usage(FILE *out, const char *program)
         "                error naming the field, exit status 2\n"
         "  --xboard      speak the xboard/WinBoard protocol (CECP 2) on\n"
         "                standard input and output, for GUIs and match runners\n"
+        "  --uci         speak the Universal Chess Interface on standard input\n"
+        "                and output (with --nodes N, every go searches N nodes)\n"
+        "  bench [NODES] search the fixed benchmark positions (NODES per engine\n"
+        "                move, default %ld) and print \"N nodes M nps\"\n"
+        "  --perft DEPTH count the move paths of DEPTH plies by micro-Max's\n"
+        "                rules (promotion to a queen only); --divide: per move\n"
         "  --friendly    play at the terminal with a labelled board, messages\n"
         "                for illegal moves, check and mate announcements and\n"
         "                the commands help, new, undo, fen, board, quit\n"
@@ -47,7 +56,8 @@ static void usage(FILE *out, const char *program)
         "                PLIES more positions of a game micro-Max plays from\n"
         "                it) to the front ends' move rules and to the engine,\n"
         "                and report any disagreement\n",
-        program, program, program, VERSION_NAME, DEFAULT_NODE_BUDGET);
+        program, program, program, program, program, program, VERSION_NAME,
+        DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET);
 }
 
 /* The value of an option: "--name value" or "--name=value". */
@@ -133,6 +143,32 @@ int parse_options(int argc, char **argv, Options *opt)
                 return usage_error(program, "--trace needs a depth from 0 "
                                    "to 20, not", value);
             opt->trace = (int)n + 1;
+        } else if (strcmp(arg, "--uci") == 0) {
+            opt->uci = 1;
+        } else if (strcmp(arg, "bench") == 0 && i == 1) {
+            long n;
+
+            opt->bench = 1;
+            opt->bench_nodes = DEFAULT_NODE_BUDGET;
+            if (i + 1 < argc) {
+                if (!number_in(argv[i + 1], 1, 2000000000L, &n))
+                    return usage_error(program, "bench needs a node budget from "
+                                       "1 to 2000000000, not", argv[i + 1]);
+                opt->bench_nodes = n;
+                i++;
+            }
+        } else if ((value = value_of(arg, "--perft", &i, argc, argv, &missing))
+                   || missing) {
+            long n;
+
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            if (!number_in(value, 0, 20, &n))
+                return usage_error(program, "--perft needs a depth from 0 "
+                                   "to 20, not", value);
+            opt->perft = (int)n + 1;
+        } else if (strcmp(arg, "--divide") == 0) {
+            opt->divide = 1;
         } else if (strcmp(arg, "--selftest-random") == 0) {
             opt->selftest_random = 1;
         } else if (strcmp(arg, "--selftest-rules") == 0) {
@@ -148,8 +184,14 @@ int parse_options(int argc, char **argv, Options *opt)
             return usage_error(program, "unknown option", arg);
         }
     }
-    if (opt->xboard && opt->friendly)
-        return usage_error(program, "choose one of --xboard and", "--friendly");
+    if (opt->xboard + opt->friendly + opt->uci > 1)
+        return usage_error(program, "choose one of --xboard, --friendly and",
+                           "--uci");
+    if (opt->uci && opt->kibitz)
+        return usage_error(program, "--kibitz does not go with",
+                           "--uci (the info lines show the search)");
+    if (opt->divide && !opt->perft)
+        return usage_error(program, "--divide needs", "--perft DEPTH");
     if (opt->xboard && opt->kibitz)
         return usage_error(program, "--kibitz does not go with",
                            "--xboard (use the protocol's post)");

@@ -18,6 +18,12 @@ typedef struct {
     int selftest_rules;    /* --selftest-rules (for tests): rules.c      */
                            /*   against the engine's root check          */
     int selftest_plies;    /*   (=PLIES: also a game of that many plies) */
+    /* UCI, bench and perft (uci.c, bench.c, perft.c) */
+    int uci;               /* --uci: speak UCI                           */
+    int bench;             /* bench [NODES]: the fixed benchmark         */
+    long bench_nodes;      /*   (NODES, or the default budget)           */
+    int perft;             /* --perft DEPTH: DEPTH + 1 when given, else 0 */
+    int divide;            /* --divide: perft per root move              */
 } Options;
 
 /* Fill `opt` from argv.  Returns -1 to go on, or an exit status: 0 after

@@ -20,6 +20,7 @@
  *    program ends (exit status 0).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "engine/board.h"
 #include "engine/search.h"
@@ -75,29 +76,38 @@ void parse_move(const InputLine *line, int *from, int *to)
 }
 
 /*
- * The first line, when it may be "xboard": read like read_line() (the same
- * bytes end up in `line`), but the first few bytes are also kept to
- * compare.  A GUI sends "xboard" as its very first command (with or
- * without a CR before the newline), as Fairy-Max and other engines
- * expect; for the listing it would be one more illegal move.
+ * The first line, when it may name a protocol: read like read_line() (the
+ * same bytes end up in `line`), but the first few bytes are also kept to
+ * compare.  A GUI sends "xboard" or "uci" as its very first command (with
+ * or without a CR before the newline), as Fairy-Max and other engines
+ * expect; for the listing it would be one more illegal move.  Returns
+ * PLAY_XBOARD, PLAY_UCI, or 0 for any other line; *more is 0 when the
+ * input had ended.
  */
-static int read_first_line(InputLine *line, int *is_xboard)
+static int read_first_line(InputLine *line, int *more)
 {
-    static const char word[] = "xboard";
-    int n = 0, c, matches = 1;
+    char first[8];
+    int n = 0, c, length;
 
     do {
         c = getchar();
         if (n < LINE_KEPT)
             line->c[n] = c;
-        if (n < 6)
-            matches &= c == word[n];
-        else if (c > 10)
-            matches &= n == 6 && c == '\r';
+        if (n < (int)sizeof first)
+            first[n] = (char)c;
         n++;
     } while (c > 10);
-    *is_xboard = matches && n >= 7 && (c == '\n' || c == EOF);
-    return line->c[0] >= 0;
+    *more = line->c[0] >= 0;
+    length = n - 1;                      /* without the terminator */
+    if (c != '\n' && c != EOF)
+        return 0;
+    if (length > 0 && length <= (int)sizeof first && first[length - 1] == '\r')
+        length--;
+    if (length == 6 && memcmp(first, "xboard", 6) == 0)
+        return PLAY_XBOARD;
+    if (length == 3 && memcmp(first, "uci", 3) == 0)
+        return PLAY_UCI;
+    return 0;
 }
 
 /*
@@ -112,16 +122,18 @@ int play_terminal(int detect_xboard)
     int first = detect_xboard;
 
     for (;;) {
-        int from, to, is_xboard = 0;
+        int from, to;
         Move played;
 
         board_print();
         if (first) {
+            int more, protocol = read_first_line(&line, &more);
+
             first = 0;
-            if (!read_first_line(&line, &is_xboard))
+            if (protocol)
+                return protocol;
+            if (!more)
                 return PLAY_EOF;
-            if (is_xboard)
-                return PLAY_XBOARD;
         } else if (!read_line(&line)) {
             return PLAY_EOF;
         }

@@ -22,10 +22,12 @@ void parse_move(const InputLine *line, int *from, int *to);
 #define PLAY_EOF    0    /* end of input                             */
 #define PLAY_XBOARD 1    /* the first line was "xboard": the caller  */
                          /*   switches to the xboard protocol        */
+#define PLAY_UCI    2    /* the first line was "uci": to UCI         */
 
 /* Print the board, read a line, check or think, forever; returns at EOF.
-   With detect_xboard, a first line "xboard" ends it at once (PLAY_XBOARD),
-   without a search: a GUI started the program without --xboard. */
+   With detect_xboard, a first line "xboard" or "uci" ends it at once
+   (PLAY_XBOARD, PLAY_UCI), without a search: a GUI started the program
+   without --xboard or --uci. */
 int play_terminal(int detect_xboard);
 
 #endif

@@ -1,0 +1,67 @@
+/*
+ * think.h -- an engine search that a front end can interrupt: by the
+ * clock, or by a command that arrives while it runs (UCI's stop and
+ * isready, xboard's ?).
+ *
+ * micro-Max's search runs until its node budget is spent and cannot be
+ * asked to stop.  The search offers one hook (search.h: ctl.poll, called
+ * every THINK_POLL_NODES nodes), which changes nothing it sees.  Here the
+ * hook reads the clock and the input; to stop, it jumps straight back out
+ * of the recursion (longjmp) to think(), which puts the position back as it
+ * was (the search makes its moves on the board itself) and plays the best
+ * move of the last completed root iteration.  The half-finished iteration
+ * is lost: it has no result yet.
+ */
+#ifndef UMAX_THINK_H
+#define UMAX_THINK_H
+
+#include "engine/search.h"
+
+/* How often the hook looks: about every millisecond or two at the speed
+   of the development machine (a million nodes per second), so that a
+   command is answered within a few milliseconds. */
+#define THINK_POLL_NODES 2048
+
+/* What a command line that arrives during a search asks for: a
+   combination of these bits. */
+#define THINK_GO_ON    0  /* handled at once (isready): search on        */
+#define THINK_KEEP     1  /* keep the line for after the search          */
+#define THINK_MOVE_NOW 2  /* stop and play the best move found so far    */
+#define THINK_ABANDON  4  /* stop and play nothing                       */
+
+typedef struct {
+    long nodes;          /* node budget (ctl.node_budget)                */
+    int iteration_limit; /* ctl.iteration_limit                          */
+    double soft_seconds; /* start no root iteration after this; 0: none  */
+    double hard_seconds; /* stop at this and move; 0: none               */
+    int play;            /* 1: play the move (game record, game.h);      */
+                         /*   0: analysis, the position stays            */
+    void (*report)(void);/* after every completed full-width root        */
+                         /*   iteration (the thinking output), or NULL   */
+    int (*on_line)(const char *line);
+                         /* a line that arrived during the search (NULL: */
+                         /*   the end of input); returns THINK_* bits    */
+} Thinking;
+
+typedef enum {
+    THOUGHT_MOVE,        /* a move, in *move (played if t->play)         */
+    THOUGHT_NO_MOVE,     /* the side to move has no legal move           */
+    THOUGHT_ABANDONED    /* THINK_ABANDON: no move, position unchanged   */
+} ThinkResult;
+
+/* Search the current position (see Thinking).  The hash lock counts one
+   root search, plus one more when a stopped search's move is played. */
+ThinkResult think(const Thinking *t, Move *move);
+
+/* Seconds since the current (or last) search started. */
+double think_seconds(void);
+
+/* The last completed root iteration of the last search (any, also the
+   ones not reported): returns 0 if none completed, else 1 with its score
+   and number (kibitz's ply). */
+int think_last_iteration(int *score, int *iteration);
+
+/* Was the last search stopped before its end (clock, stop, ?)? */
+int think_was_stopped(void);
+
+#endif

@@ -1,0 +1,683 @@
+/*
+ * uci.c -- the UCI front end (uci.h).
+ *
+ * The GUI owns the game: before every search it sends the whole game as
+ * "position startpos moves e2e4 e7e5 ..." and then "go" with the clocks.
+ * micro-Max, though, plays every move through its root search (which
+ * writes to the hash table and counts the hash lock), and a GUI's game
+ * normally continues the one we already have: our own last move, then the
+ * opponent's.  So a position command that extends the current game only
+ * plays the new moves, each through the engine's root, exactly as they
+ * would be typed in the terminal; one that shares a beginning with it
+ * takes moves back to there first; anything else starts a new game.  That
+ * way `go nodes N` plays what the terminal program with --nodes N plays
+ * for the same moves (tests/uci.bats checks it on golden games), and
+ * "ucinewgame" restores the state of a fresh process (an empty hash table,
+ * the first hash lock), so fixed-node games repeat exactly.
+ *
+ * While a search runs, think.c's hook hands over each command line that
+ * arrives (during_search): isready is answered at once, stop ends the
+ * search, everything else waits for the search to end (or, in an infinite
+ * search, which only ends on stop, ends it as stop would).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "engine/board.h"
+#include "engine/hash.h"
+#include "engine/pv.h"
+#include "engine/rules.h"
+#include "engine/search.h"
+#include "engine/version.h"
+#include "fen.h"
+#include "game.h"
+#include "input.h"
+#include "report.h"
+#include "think.h"
+#include "uci.h"
+
+/* Time management (go wtime/btime ...): plan as if this many moves were
+   still to come when the GUI does not say (movestogo)... */
+#define MOVES_TO_PLAN 30
+/* ...aim at the remaining time over those moves plus most of the
+   increment, start no new root iteration after half of that aim (each
+   iteration takes several times as long as all before it), and stop at
+   three times the aim, but never after half of the remaining time. */
+#define INCREMENT_SHARE 0.75
+#define SOFT_SHARE      0.5
+#define HARD_FACTOR     3.0
+#define HARD_MAX_SHARE  0.5
+/* Milliseconds kept back for the time the GUI and the pipes take. */
+#define DEFAULT_OVERHEAD_MS 30
+#define MAX_OVERHEAD_MS     5000
+
+/* A move of a position command, with the piece a pawn promotes to
+   (0 when it is not a promotion). */
+typedef struct {
+    int from, to, type;
+} UciMove;
+
+static struct {
+    long fixed_nodes;     /* --nodes: every go searches exactly this    */
+    long overhead_ms;     /* option Move Overhead                       */
+    Position standard;    /* the start position, as board_setup() makes */
+    Position start;       /* where the current game started             */
+    UciMove *moves;       /* the moves played since, ours included      */
+    int played, capacity;
+    int bad_position;     /* the last position command was refused      */
+    int infinite;         /* the search under way is "go infinite"      */
+    int stop_seen;        /*   and it was told to stop                  */
+    int reported;         /* info lines printed by this search          */
+} uci;
+
+static void say(const char *format, ...)
+    __attribute__((format(printf, 1, 2)));
+
+/* Every line reaches the GUI at once. */
+static void say(const char *format, ...)
+{
+    va_list args;
+
+    va_start(args, format);
+    vprintf(format, args);
+    va_end(args);
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* The next word of *text (cut off with a NUL), or NULL. */
+static char *next_word(char **text)
+{
+    char *p = *text, *word;
+
+    while (isspace((unsigned char)*p))
+        p++;
+    if (!*p) {
+        *text = p;
+        return NULL;
+    }
+    word = p;
+    while (*p && !isspace((unsigned char)*p))
+        p++;
+    if (*p)
+        *p++ = 0;
+    *text = p;
+    return word;
+}
+
+/* ---- uci, setoption, ucinewgame ---- */
+
+static long hash_megabytes(void)
+{
+    return (long)(sizeof hash_table >> 20);
+}
+
+static void identify(void)
+{
+    say("id name micro-Max %s readable", VERSION_NAME);
+    say("id author H.G. Muller (micro-Max), readable port");
+    /* The options it has: the table's size and one thread are fixed
+       (match runners set Hash and Threads, so they are declared). */
+    say("option name Hash type spin default %ld min %ld max %ld",
+        hash_megabytes(), hash_megabytes(), hash_megabytes());
+    say("option name Threads type spin default 1 min 1 max 1");
+    say("option name Move Overhead type spin default %d min 0 max %d",
+        DEFAULT_OVERHEAD_MS, MAX_OVERHEAD_MS);
+    say("uciok");
+}
+
+/* The word `word` standing alone in `text` (not inside another word), or
+   NULL. */
+static char *find_word(char *text, const char *word)
+{
+    size_t n = strlen(word);
+    char *p = text;
+
+    while ((p = strstr(p, word)) != NULL) {
+        if ((p == text || isspace((unsigned char)p[-1]))
+            && (!p[n] || isspace((unsigned char)p[n])))
+            return p;
+        p++;
+    }
+    return NULL;
+}
+
+/* Cut trailing blanks off a string. */
+static void trim_end(char *text)
+{
+    char *end = text + strlen(text);
+
+    while (end > text && isspace((unsigned char)end[-1]))
+        *--end = 0;
+}
+
+/* "setoption name NAME [value VALUE]"; names are case-insensitive. */
+static void set_option(char *args)
+{
+    char *name = next_word(&args), *value, *end;
+    long n = -1;
+    static char nothing[1];
+
+    if (name == NULL || strcmp(name, "name") != 0) {
+        say("info string setoption needs: name NAME [value VALUE]");
+        return;
+    }
+    while (isspace((unsigned char)*args))
+        args++;
+    name = args;
+    value = find_word(args, "value");
+    if (value == args)
+        name = nothing;
+    if (value) {
+        if (value > args)
+            value[-1] = 0;              /* ends the name */
+        value += 5;
+        while (isspace((unsigned char)*value))
+            value++;
+        trim_end(value);
+        n = strtol(value, &end, 10);
+        if (end == value || *end)
+            n = -1;
+    }
+    trim_end(name);
+    if (strcasecmp(name, "Hash") == 0) {
+        if (n != hash_megabytes())
+            say("info string Hash is fixed at %ld MB", hash_megabytes());
+    } else if (strcasecmp(name, "Threads") == 0) {
+        if (n != 1)
+            say("info string Threads is fixed at 1");
+    } else if (strcasecmp(name, "Move Overhead") == 0) {
+        if (n < 0 || n > MAX_OVERHEAD_MS)
+            say("info string Move Overhead needs a number from 0 to %d",
+                MAX_OVERHEAD_MS);
+        else
+            uci.overhead_ms = n;
+    } else {
+        say("info string no such option: %.60s", name);
+    }
+}
+
+/* The state of a fresh process: the hash table empty, the hash lock at
+   its first value, the start position, no game. */
+static void new_game(void)
+{
+    memset(hash_table, 0, sizeof hash_table);
+    game_start_standard();
+    pos.hash_lock = 0;
+    uci.start = pos;
+    uci.played = 0;
+    uci.bad_position = 0;
+}
+
+/* ---- position ---- */
+
+static int same_start(const Position *a, const Position *b)
+{
+    return memcmp(a->board, b->board, sizeof a->board) == 0
+        && a->side == b->side && a->ep_square == b->ep_square
+        && a->eval == b->eval && a->captured == b->captured;
+}
+
+/* The piece type of a promotion letter (0: none or unknown). */
+static int promotion_type(int letter)
+{
+    switch (letter) {
+    case 'q': return QUEEN;
+    case 'r': return ROOK;
+    case 'b': return BISHOP;
+    case 'n': return KNIGHT;
+    default:  return 0;
+    }
+}
+
+/* Check one move of a position command on *p (then play it there):
+   0 and a reason if it is not legal. */
+static int check_move(Position *p, const char *text, UciMove *m,
+                      char *why, size_t size)
+{
+    int letter;
+    RulesVerdict v;
+
+    if (!game_parse_move(text, &m->from, &m->to, &letter)) {
+        snprintf(why, size, "'%.20s' is not a move (e2e4, e7e8q)", text);
+        return 0;
+    }
+    m->type = rules_is_promotion(p, m->from, m->to) ? QUEEN : 0;
+    if (letter && (!m->type || !promotion_type(letter))) {
+        snprintf(why, size, "%s: not a promotion to a queen, rook, bishop "
+                 "or knight", text);
+        return 0;
+    }
+    if (letter)
+        m->type = promotion_type(letter);
+    v = rules_verdict(p, m->from, m->to);
+    if (v != RULES_LEGAL || !rules_play(p, m->from, m->to, NULL)) {
+        snprintf(why, size, "illegal move %s: %s", text, rules_reason(v));
+        return 0;
+    }
+    if (m->type && m->type != QUEEN)      /* the piece moves as what it is */
+        p->board[m->to] = (uint8_t)((p->board[m->to] & ~TYPE_MASK) | m->type);
+    return 1;
+}
+
+static void remember(UciMove m)
+{
+    if (uci.played == uci.capacity) {
+        int more = uci.capacity ? 2 * uci.capacity : 256;
+        UciMove *grown = realloc(uci.moves, (size_t)more * sizeof *grown);
+
+        if (grown == NULL) {
+            fputs("out of memory for the game\n", stderr);
+            exit(1);
+        }
+        uci.moves = grown;
+        uci.capacity = more;
+    }
+    uci.moves[uci.played++] = m;
+}
+
+/* Play a GUI's move through the engine's root (an opponent's
+   under-promotion as the xboard mode plays it: game.h). */
+static int play(UciMove m)
+{
+    int ok = m.type && m.type != QUEEN
+             ? game_play_underpromotion(m.from, m.to, m.type)
+             : game_play(m.from, m.to);
+
+    if (ok)
+        remember(m);
+    return ok;
+}
+
+static void refuse_position(const char *why)
+{
+    say("info string position refused: %s", why);
+    uci.bad_position = 1;
+}
+
+/* "position startpos|fen FEN [moves MOVE...]" */
+static void set_position(char *args)
+{
+    Position start = pos, scratch;
+    FenCounters counters = { 0, 1 };
+    char why[256], *word = next_word(&args);
+    UciMove *list = NULL;
+    int n = 0, i, common;
+
+    if (word && strcmp(word, "startpos") == 0) {
+        start = uci.standard;
+        word = next_word(&args);
+    } else if (word && strcmp(word, "fen") == 0) {
+        /* the FEN is every word up to "moves" */
+        const char *fen = args;
+        char *moves = find_word(args, "moves");
+
+        if (moves) {
+            if (moves > args)
+                moves[-1] = 0;
+            else
+                fen = "";
+            args = moves;
+        } else {
+            args += strlen(args);
+        }
+        if (!fen_parse(fen, &start, &counters, why, sizeof why)) {
+            refuse_position(why);
+            return;
+        }
+        word = next_word(&args);
+    } else {
+        refuse_position(word ? "expected startpos or fen" :
+                        "expected startpos or fen, got nothing");
+        return;
+    }
+    if (word && strcmp(word, "moves") != 0) {
+        snprintf(why, sizeof why, "expected moves, got '%.20s'", word);
+        refuse_position(why);
+        return;
+    }
+    list = malloc((strlen(args) / 2 + 1) * sizeof *list);
+    if (list == NULL) {
+        refuse_position("out of memory");
+        return;
+    }
+    scratch = start;
+    while ((word = next_word(&args)) != NULL)
+        if (!check_move(&scratch, word, &list[n++], why, sizeof why)) {
+            refuse_position(why);
+            free(list);
+            return;
+        }
+
+    /* The moves are legal: continue the current game if this one begins
+       like it (taking back what differs), else start anew. */
+    common = 0;
+    if (!uci.bad_position && same_start(&start, &uci.start))
+        while (common < n && common < uci.played
+               && list[common].from == uci.moves[common].from
+               && list[common].to == uci.moves[common].to
+               && list[common].type == uci.moves[common].type)
+            common++;
+    else {
+        game_start(&start, &counters);
+        uci.start = start;
+        uci.played = 0;
+    }
+    while (uci.played > common) {
+        game_undo();
+        uci.played--;
+    }
+    uci.bad_position = 0;
+    for (i = common; i < n; i++)
+        if (!play(list[i])) {       /* cannot happen: the rules agree */
+            refuse_position("the engine refused a legal move: please report");
+            break;
+        }
+    free(list);
+}
+
+/* ---- go ---- */
+
+static void format_score(int score, char *buf, size_t size)
+{
+    int mate = pv_mate_moves(score);
+
+    if (mate)
+        snprintf(buf, size, "mate %d", mate);
+    else   /* micro-Max's pawn is 99; UCI counts centipawns */
+        snprintf(buf, size, "cp %d",
+                 (score * 100 + (score < 0 ? -49 : 49)) / PAWN_SCORE);
+}
+
+static void info(int depth, int score, const char *pv)
+{
+    char text[32];
+    double seconds = think_seconds();
+
+    format_score(score, text, sizeof text);
+    say("info depth %d score %s nodes %ld time %ld nps %ld pv %s", depth,
+        text, ctl.nodes, (long)(seconds * 1000),
+        (long)(ctl.nodes / (seconds > 0.001 ? seconds : 0.001)), pv);
+    uci.reported++;
+}
+
+/* After every completed root iteration worth showing (think.c). */
+static void report(void)
+{
+    char pv[REPORT_PV_SIZE];
+
+    report_pv(pv, sizeof pv);
+    info(ctl.root_iteration, ctl.root_score, pv);
+}
+
+/* A line that arrived during the search (think.h). */
+static int during_search(const char *line)
+{
+    char copy[16], *rest = copy, *word;
+
+    if (line == NULL)   /* end of input: a finite search may finish */
+        return uci.infinite ? (uci.stop_seen = 1, THINK_MOVE_NOW) : THINK_GO_ON;
+    snprintf(copy, sizeof copy, "%s", line);
+    word = next_word(&rest);
+    if (word == NULL || strcmp(word, "ponderhit") == 0
+        || strcmp(word, "debug") == 0)
+        return THINK_GO_ON;
+    if (strcmp(word, "isready") == 0) {
+        say("readyok");
+        return THINK_GO_ON;
+    }
+    if (strcmp(word, "stop") == 0) {
+        uci.stop_seen = 1;
+        return THINK_MOVE_NOW;
+    }
+    if (strcmp(word, "quit") == 0 || uci.infinite) {
+        uci.stop_seen = 1;
+        return THINK_MOVE_NOW | THINK_KEEP;
+    }
+    return THINK_KEEP;
+}
+
+/* "go infinite" ended by itself (a mate found, or the deepest
+   iteration): the protocol wants the bestmove only after stop. */
+static void wait_for_stop(void)
+{
+    static char line[INPUT_LINE_SIZE];
+
+    while (input_read(line, sizeof line)) {
+        int bits = during_search(line);
+
+        if (bits & THINK_KEEP)
+            input_keep(line);
+        if (bits & THINK_MOVE_NOW)
+            return;
+    }
+}
+
+/* The time to think, from the clock of the side to move (milliseconds). */
+static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
+                         Thinking *t)
+{
+    double left = (double)(left_ms - uci.overhead_ms) / 1000;
+    double inc = (double)inc_ms / 1000;
+    double aim;
+
+    if (left < 0.001)
+        left = 0.001;
+    aim = left / (moves_to_go > 0 ? (double)moves_to_go : MOVES_TO_PLAN)
+        + inc * INCREMENT_SHARE;
+    if (aim > left * HARD_MAX_SHARE)
+        aim = left * HARD_MAX_SHARE;
+    t->soft_seconds = aim * SOFT_SHARE;
+    t->hard_seconds = aim * HARD_FACTOR;
+    if (t->hard_seconds > left * HARD_MAX_SHARE)
+        t->hard_seconds = left * HARD_MAX_SHARE;
+}
+
+/* The number after a go keyword: 1 and *n, or 0 after an info string. */
+static int go_number(char **args, const char *key, long lo, long *n)
+{
+    char *word = next_word(args), *end;
+
+    if (word == NULL) {
+        say("info string go %s needs a number", key);
+        return 0;
+    }
+    errno = 0;
+    *n = strtol(word, &end, 10);
+    if (end == word || *end || errno == ERANGE || *n < lo) {
+        say("info string go %s needs a number of at least %ld, not '%.20s'",
+            key, lo, word);
+        return 0;
+    }
+    return 1;
+}
+
+static void go(char *args)
+{
+    Thinking t = { 0 };
+    long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
+    long movetime = -1, depth = 0, nodes = 0, n, own, inc;
+    int limited = 0, letter;
+    char *word, text[6];
+    Move m;
+    ThinkResult result;
+
+    uci.infinite = 0;
+    while ((word = next_word(&args)) != NULL) {
+        if (strcmp(word, "wtime") == 0) {
+            if (go_number(&args, word, LONG_MIN, &n))
+                wtime = n < 0 ? 0 : n;
+        } else if (strcmp(word, "btime") == 0) {
+            if (go_number(&args, word, LONG_MIN, &n))
+                btime = n < 0 ? 0 : n;
+        } else if (strcmp(word, "winc") == 0) {
+            if (go_number(&args, word, 0, &n))
+                winc = n;
+        } else if (strcmp(word, "binc") == 0) {
+            if (go_number(&args, word, 0, &n))
+                binc = n;
+        } else if (strcmp(word, "movestogo") == 0) {
+            if (go_number(&args, word, 1, &n))
+                to_go = n;
+        } else if (strcmp(word, "movetime") == 0) {
+            if (go_number(&args, word, 0, &n))
+                movetime = n;
+        } else if (strcmp(word, "depth") == 0) {
+            if (go_number(&args, word, 1, &n))
+                depth = n;
+        } else if (strcmp(word, "nodes") == 0) {
+            if (go_number(&args, word, 1, &n))
+                nodes = n;
+        } else if (strcmp(word, "infinite") == 0) {
+            uci.infinite = 1;
+        } else if (strcmp(word, "ponder") == 0) {
+            say("info string go ponder: pondering is not supported; "
+                "searching now");
+        } else if (strcmp(word, "mate") == 0 || strcmp(word, "searchmoves") == 0) {
+            say("info string go %s is not supported: ignored", word);
+            if (word[0] == 'm')
+                next_word(&args);
+            else
+                while ((word = next_word(&args)) != NULL
+                       && game_parse_move(word, &m.from, &m.to, &letter))
+                    ;
+        } else {
+            say("info string go: unknown word '%.20s' ignored", word);
+        }
+    }
+
+    if (uci.bad_position) {
+        say("info string go: no position (the last one was refused)");
+        say("bestmove 0000");
+        return;
+    }
+    t.nodes = LONG_MAX;
+    t.iteration_limit = ROOT_MAX_ITERATION;
+    t.play = 1;
+    t.report = report;
+    t.on_line = during_search;
+    own = pos.side == WHITE ? wtime : btime;
+    inc = pos.side == WHITE ? winc : binc;
+    if (uci.fixed_nodes > 0) {
+        t.nodes = uci.fixed_nodes;
+        limited = 1;
+    } else if (!uci.infinite) {
+        if (nodes > 0) {
+            t.nodes = nodes;
+            limited = 1;
+        }
+        if (depth > 0) {
+            /* depth is kibitz's ply: iterations up to depth + 1 */
+            t.iteration_limit = depth + 2 < ROOT_MAX_ITERATION
+                              ? (int)depth + 2 : ROOT_MAX_ITERATION;
+            limited = 1;
+        }
+        if (movetime >= 0) {
+            t.hard_seconds = (double)(movetime > 2 * uci.overhead_ms
+                                      ? movetime - uci.overhead_ms
+                                      : movetime / 2 + 1) / 1000;
+            limited = 1;
+        } else if (own >= 0) {
+            clock_limits(own, inc, to_go, &t);
+            limited = 1;
+        }
+        if (!limited)      /* a bare go: the terminal program's budget */
+            t.nodes = DEFAULT_NODE_BUDGET;
+    }
+
+    uci.stop_seen = 0;
+    uci.reported = 0;
+    result = think(&t, &m);
+    if (result == THOUGHT_MOVE) {
+        const Position *before = game_before_last();
+        UciMove played;
+
+        game_move_text(before, m, text);
+        if (uci.reported == 0) {   /* stopped before any line: say where */
+            int score, iteration;
+
+            if (!think_last_iteration(&score, &iteration))
+                score = iteration = 0;
+            info(iteration, score, text);
+        }
+        played.from = m.from;
+        played.to = m.to;
+        played.type = rules_is_promotion(before, m.from, m.to) ? QUEEN : 0;
+        remember(played);
+    } else {
+        say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");
+        strcpy(text, "0000");
+    }
+    if (uci.infinite && !uci.stop_seen)
+        wait_for_stop();
+    say("bestmove %s", text);
+}
+
+/* ---- the command loop ---- */
+
+/* One command line.  Returns 0 for quit.  As UCI asks, words before the
+   first known command are skipped ("joho debug on" is "debug on"). */
+static int command(const char *line)
+{
+    static char words[INPUT_LINE_SIZE];
+    char *rest = words, *word;
+
+    snprintf(words, sizeof words, "%s", line);
+    while ((word = next_word(&rest)) != NULL) {
+        if (strcmp(word, "uci") == 0) {
+            identify();
+        } else if (strcmp(word, "isready") == 0) {
+            say("readyok");
+        } else if (strcmp(word, "setoption") == 0) {
+            set_option(rest);
+        } else if (strcmp(word, "ucinewgame") == 0) {
+            new_game();
+        } else if (strcmp(word, "position") == 0) {
+            set_position(rest);
+        } else if (strcmp(word, "go") == 0) {
+            go(rest);
+        } else if (strcmp(word, "quit") == 0) {
+            return 0;
+        } else if (strcmp(word, "stop") == 0 || strcmp(word, "ponderhit") == 0
+                   || strcmp(word, "debug") == 0
+                   || strcmp(word, "register") == 0) {
+            /* nothing to do when no search runs */
+        } else {
+            continue;               /* not a command: try the next word */
+        }
+        return 1;
+    }
+    for (word = (char *)line; isspace((unsigned char)*word); word++)
+        ;
+    if (*word)
+        say("info string unknown command: %.60s", word);
+    return 1;
+}
+
+void play_uci(long fixed_nodes, int answer_uci)
+{
+    static char line[INPUT_LINE_SIZE];
+    Position current = pos;
+
+    uci.fixed_nodes = fixed_nodes;
+    uci.overhead_ms = DEFAULT_OVERHEAD_MS;
+    ctl.kibitz = 0;
+    /* the start position, for "position startpos"; the game so far
+       (the start, or --fen) stays */
+    game_start_standard();
+    uci.standard = pos;
+    pos = current;
+    uci.start = pos;
+    if (answer_uci)
+        identify();
+    while (input_read(line, sizeof line) && command(line))
+        ;
+}
