@@ -23,6 +23,7 @@ static int input_ended;           /* on_line(NULL) was called            */
 static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
 static int best_score, best_iteration;
+static int depth;                 /* the real number of that iteration   */
 
 double think_seconds(void)
 {
@@ -36,6 +37,11 @@ double think_seconds(void)
 int think_was_stopped(void)
 {
     return stopped;
+}
+
+int think_depth(void)
+{
+    return depth;
 }
 
 int think_last_iteration(int *score, int *iteration)
@@ -87,7 +93,11 @@ static void after_iteration(void)
     best.from = ctl.root_from;
     best.to = ctl.root_to;
     best_score = ctl.root_score;
-    best_iteration = ctl.root_iteration;
+    /* A mate score ends the deepening by recording the iteration as
+       MATE_DEPTH (search.c): it was really the one after the last. */
+    depth = ctl.root_iteration == MATE_DEPTH - 1 ? depth + 1
+                                                 : ctl.root_iteration;
+    best_iteration = depth;
     /* Iterations before ROOT_CHECK_DEPTH do not search every move (4.2's
        first only orders captures, its second searches only them; 4.0's
        first searches nothing): not worth reporting. */
@@ -114,6 +124,7 @@ ThinkResult think(const Thinking *t, Move *move)
     clock_gettime(CLOCK_MONOTONIC, &started);
     stopped = 0;
     have_best = 0;
+    depth = 0;
     if (count == 0)
         return THOUGHT_NO_MOVE;
     now = t;

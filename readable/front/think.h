@@ -56,6 +56,11 @@ ThinkResult think(const Thinking *t, Move *move);
 /* Seconds since the current (or last) search started. */
 double think_seconds(void);
 
+/* The number (kibitz's ply) of the root iteration just completed, for
+   the thinking output: ctl.root_iteration, except that a mate, which the
+   search records as its deepest iteration, shows where it was found. */
+int think_depth(void);
+
 /* The last completed root iteration of the last search (any, also the
    ones not reported): returns 0 if none completed, else 1 with its score
    and number (kibitz's ply). */

@@ -415,7 +415,7 @@ static void report(void)
     char pv[REPORT_PV_SIZE];
 
     report_pv(pv, sizeof pv);
-    info(ctl.root_iteration, ctl.root_score, pv);
+    info(think_depth(), ctl.root_score, pv);
 }
 
 /* A line that arrived during the search (think.h). */

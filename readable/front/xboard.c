@@ -3,30 +3,37 @@
  *
  * The protocol is line based: the GUI sends a command per line, the engine
  * answers when it has something to say ("move e2e4", "pong 3", an error).
- * micro-Max cannot think and listen at the same time, so every command is
- * handled to the end before the next line is read; a search simply runs
- * until its node budget is spent.  That is why the features say sigint=0
- * (no interrupts needed) and there is no pondering or analysis mode.
+ * While the engine thinks it keeps listening (think.c's hook): "?" makes
+ * it move at once, "quit", "new", "force" and the like end the search
+ * without a move, and everything else waits for the search to end.  That
+ * is why the features say sigint=0: no interrupt signal is needed.  There
+ * is no pondering; "analyze" searches the position until "exit" or a
+ * change of position.
  *
  * Time is counted in nodes, as in the terminal program.  The clock the
  * GUI reports is turned into a node budget with a rate measured on the
  * fly (nodes per second of the previous searches) and a share of the
- * remaining time; see budget() and README.md ("Time and depth").
+ * remaining time; see budget() and README.md ("Time and depth").  A hard
+ * deadline (a third of the remaining time, or st) stops a search that
+ * overshoots its budget badly, so the clock never runs out.
  */
-#define _POSIX_C_SOURCE 200809L  /* clock_gettime */
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "engine/board.h"
+#include "engine/pv.h"
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
 #include "fen.h"
 #include "game.h"
+#include "input.h"
+#include "report.h"
+#include "think.h"
 #include "xboard.h"
 
 /* Longest command line kept; longer ones are cut (setboard fits easily). */
@@ -44,6 +51,12 @@
 #define MAX_BUDGET 2000000000L
 /* Sudden death: plan as if this many moves were still to come. */
 #define MOVES_TO_PLAN 30
+/* The hard deadline: never more than this share of the remaining time
+   (the GUI's clock keeps running while the move travels). */
+#define HARD_SHARE 0.33
+/* xboard's mate scores: 100000 + N for mate in N moves, -100000 - N when
+   mated in N. */
+#define XBOARD_MATE 100000
 
 static struct {
     int force;            /* play no side, only record moves          */
@@ -60,20 +73,12 @@ static struct {
     int have_level;
     double clock;         /* time: our remaining seconds, < 0 unknown */
     int engine_moves;     /* moves the engine made in this game       */
+    int analyzing;        /* analyze mode, until exit                 */
+    int analysis_done;    /*   the search of this position has ended  */
     long fixed_nodes;     /* --nodes: overrides the clock             */
     double nps;           /* nodes per second, measured               */
     int measured;         /*   (0: still the start value)             */
-    struct timespec start;/* when the current search began            */
 } xb;
-
-static double seconds_since(const struct timespec *t0)
-{
-    struct timespec now;
-
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - t0->tv_sec)
-         + (double)(now.tv_nsec - t0->tv_nsec) / 1e9;
-}
 
 /*
  * The node budget for the next engine move:
@@ -115,18 +120,58 @@ static long budget(void)
     return (long)nodes;
 }
 
-/* The thinking line after every root iteration of the engine's own
-   search: ply, score (micro-Max's units: a pawn is 99), time in
-   centiseconds, nodes, and the best move so far as the "PV". */
+/* The deadline of an engine move (seconds), 0 for none: with --nodes
+   there is none (the budget decides), with st it is st, with a clock a
+   share of the remaining time. */
+static double deadline(void)
+{
+    if (xb.fixed_nodes > 0)
+        return 0;
+    if (xb.st_seconds > 0)
+        return xb.st_seconds;
+    if (xb.have_level)
+        return (xb.clock >= 0 ? xb.clock : xb.level_base) * HARD_SHARE;
+    return 0;
+}
+
+/* The thinking line after every completed root iteration worth showing
+   (think.c): ply, score (micro-Max's units: a pawn is 99; a mate in the
+   protocol's form), time in centiseconds, nodes, and the principal
+   variation. */
 static void report_iteration(void)
 {
-    if (!xb.post || ctl.from != THINK)
+    char pv[REPORT_PV_SIZE];
+    int mate = pv_mate_moves(ctl.root_score);
+    int score = mate > 0 ? XBOARD_MATE + mate
+              : mate < 0 ? -XBOARD_MATE + mate : ctl.root_score;
+
+    if (!xb.post)
         return;
-    printf("%d %d %ld %ld %c%c%c%c\n", ctl.root_iteration, ctl.root_score,
-           (long)(seconds_since(&xb.start) * 100), ctl.nodes,
-           FILE_CHAR(ctl.root_from), RANK_CHAR(ctl.root_from),
-           FILE_CHAR(ctl.root_to), RANK_CHAR(ctl.root_to));
+    report_pv(pv, sizeof pv);
+    printf("%d %d %ld %ld %s\n", think_depth(), score,
+           (long)(think_seconds() * 100), ctl.nodes, pv);
     fflush(stdout);
+}
+
+/* A line that arrives while the engine thinks (think.h).  When it
+   thinks about its move, only "?" (move now) cuts the search short;
+   everything else waits for the move, as if the search had been
+   instant, so that a script that sends its commands all at once gets
+   the same answers as a GUI that waits.  An analysis goes on until a
+   command comes, and the command is then carried out. */
+static int during_search(const char *line)
+{
+    char word[16];
+
+    if (line == NULL)             /* end of input */
+        return xb.analyzing ? THINK_ABANDON : THINK_GO_ON;
+    if (sscanf(line, "%15s", word) != 1 || strcmp(word, ".") == 0)
+        return THINK_GO_ON;
+    if (xb.analyzing)
+        return THINK_ABANDON | THINK_KEEP;
+    if (strcmp(word, "?") == 0)
+        return THINK_MOVE_NOW;
+    return THINK_KEEP;
 }
 
 /* If the game has ended on the board, say so in the protocol's form. */
@@ -148,6 +193,7 @@ static int announce_result(void)
 
 static void engine_move(void)
 {
+    Thinking t = { 0 };
     Move m;
     const Position before = pos;
     char text[6];
@@ -159,23 +205,30 @@ static void engine_move(void)
     }
     if (xb.game_over || announce_result())
         return;
-    ctl.node_budget = budget();
-    ctl.iteration_limit = ROOT_MAX_ITERATION;
+    t.nodes = budget();
+    t.iteration_limit = ROOT_MAX_ITERATION;
     if (xb.depth_limit > 0 && xb.depth_limit + 2 < ROOT_MAX_ITERATION)
-        ctl.iteration_limit = xb.depth_limit + 2;
-    ctl.root_report = report_iteration;
-    clock_gettime(CLOCK_MONOTONIC, &xb.start);
-    if (!game_think(&m)) {
+        t.iteration_limit = xb.depth_limit + 2;
+    t.hard_seconds = deadline();
+    t.play = 1;
+    t.report = report_iteration;
+    t.on_line = during_search;
+    switch (think(&t, &m)) {
+    case THOUGHT_ABANDONED:       /* force, new, quit...: no move */
+        return;
+    case THOUGHT_NO_MOVE:
         /* Cannot happen when the rules found a legal move; give up
            rather than hang the GUI. */
         puts("resign");
         xb.game_over = 1;
         return;
+    case THOUGHT_MOVE:
+        break;
     }
     /* The rate of this machine, now: the first real measurement replaces
        the cautious start value, later ones are averaged in. */
-    elapsed = seconds_since(&xb.start);
-    if (elapsed > 0.1 && ctl.nodes > 0) {
+    elapsed = think_seconds();
+    if (elapsed > 0.1 && ctl.nodes > 0 && !think_was_stopped()) {
         double rate = (double)ctl.nodes / elapsed;
 
         xb.nps = xb.measured ? (xb.nps + rate) / 2 : rate;
@@ -185,6 +238,31 @@ static void engine_move(void)
     game_move_text(&before, m, text);
     printf("move %s\n", text);
     announce_result();
+}
+
+/* Analyze mode: search the position until a command arrives (think.c
+   keeps it for the command loop), printing the thinking lines; the
+   position does not change.  A search that ends by itself (a mate, or
+   the deepest iteration) is not started again until the position
+   changes. */
+static void analyze(void)
+{
+    Thinking t = { 0 };
+    Move m;
+    int post = xb.post;
+
+    xb.analysis_done = 1;
+    if (xb.bad_position || game_status() != GAME_ON)
+        return;
+    t.nodes = LONG_MAX;
+    t.iteration_limit = ROOT_MAX_ITERATION;
+    t.play = 0;
+    t.report = report_iteration;
+    t.on_line = during_search;
+    xb.post = 1;                  /* analysis is its thinking output */
+    if (think(&t, &m) == THOUGHT_ABANDONED)
+        xb.analysis_done = 0;     /* a command came: search again after */
+    xb.post = post;
 }
 
 /* The piece type a GUI's promotion letter asks for (0: none or unknown). */
@@ -228,8 +306,9 @@ static void user_move(const char *text)
         puts("# the rules helper and the engine disagree: please report");
         return;
     }
-    /* In force mode the GUI is only setting up a game: no claims. */
-    if (xb.force || announce_result())
+    /* In force mode the GUI is only setting up a game: no claims; in
+       analysis the engine does not move. */
+    if (xb.force || xb.analyzing || announce_result())
         return;
     if (pos.side == xb.engine_side)
         engine_move();
@@ -275,7 +354,7 @@ static int ignored(const char *command)
 {
     static const char *const list[] = {
         "xboard", "accepted", "rejected", "random", "computer", "hard",
-        "easy", "name", "rating", "ics", "draw", "?", "otim", NULL
+        "easy", "name", "rating", "ics", "draw", "?", "otim", ".", NULL
     };
     int i;
 
@@ -313,13 +392,18 @@ static int command(char *line)
     } else if (strcmp(word, "protover") == 0) {
         if (atoi(args) >= 2)
             printf("feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
-                   "colors=0 analyze=0 myname=\"micro-Max %s readable\" "
+                   "colors=0 analyze=1 myname=\"micro-Max %s readable\" "
                    "done=1\n", VERSION_NAME);
     } else if (strcmp(word, "new") == 0) {
         new_game();
     } else if (strcmp(word, "force") == 0) {
         xb.force = 1;
+    } else if (strcmp(word, "analyze") == 0) {
+        xb.analyzing = 1;
+    } else if (strcmp(word, "exit") == 0) {
+        xb.analyzing = 0;
     } else if (strcmp(word, "go") == 0) {
+        xb.analyzing = 0;
         xb.force = 0;
         xb.engine_side = pos.side;
         engine_move();
@@ -399,26 +483,6 @@ static int command(char *line)
     return 1;
 }
 
-/* Read one line; a line too long for the buffer is cut, the rest
-   dropped.  Returns 0 at end of input. */
-static int read_command(char *buf, size_t size)
-{
-    size_t n;
-
-    if (!fgets(buf, (int)size, stdin))
-        return 0;
-    n = strlen(buf);
-    if (n > 0 && buf[n - 1] != '\n') {
-        int c;
-
-        while ((c = getchar()) != EOF && c != '\n')
-            ;
-    }
-    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
-        buf[--n] = 0;
-    return 1;
-}
-
 void play_xboard(long fixed_nodes)
 {
     char line[LINE_SIZE];
@@ -430,7 +494,18 @@ void play_xboard(long fixed_nodes)
     xb.fixed_nodes = fixed_nodes;
     xb.nps = XBOARD_START_NPS;
     /* Every answer must reach the GUI at once: flush after each command
-       (and after each thinking line). */
-    while (read_command(line, sizeof line) && command(line))
+       (and after each thinking line).  Lines too long for the buffer are
+       cut (input.c). */
+    for (;;) {
+        if (xb.analyzing && !xb.analysis_done)
+            analyze();
+        if (!input_read(line, sizeof line))
+            break;
+        /* xboard's "." asks for a status line; it changes nothing */
+        if (strcmp(line, ".") != 0)
+            xb.analysis_done = 0;
+        if (!command(line))
+            break;
         fflush(stdout);
+    }
 }

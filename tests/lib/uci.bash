@@ -23,3 +23,27 @@ uci_golden_input() {
 uci_bestmoves() {
   awk '$1 == "bestmove" { print $2 }'
 }
+
+# uci_latency ENGINE GO COMMAND ANSWER: start ENGINE (a command line),
+# send "position startpos" and GO, wait until the search has printed its
+# first info line and 0.3 s more, send COMMAND and print the milliseconds
+# until a line that starts with ANSWER arrives (or "timeout").  The engine
+# is then told to stop and quit.
+uci_latency() {
+  local engine=$1 go=$2 command=$3 answer=$4 line t0 t1
+  coproc ENGINE { exec $engine; }
+  printf 'uci\nposition startpos\n%s\n' "$go" >&"${ENGINE[1]}"
+  while IFS= read -r -t 10 line <&"${ENGINE[0]}"; do
+    [[ $line == "info depth"* ]] && break
+  done
+  sleep 0.3
+  t0=$(date +%s%N)
+  printf '%s\n' "$command" >&"${ENGINE[1]}"
+  t1=
+  while IFS= read -r -t 10 line <&"${ENGINE[0]}"; do
+    if [[ $line == "$answer"* ]]; then t1=$(date +%s%N); break; fi
+  done
+  printf 'stop\nquit\n' >&"${ENGINE[1]}" 2>/dev/null
+  wait "$ENGINE_PID" 2>/dev/null
+  if [ -n "$t1" ]; then echo $(( (t1 - t0) / 1000000 )); else echo timeout; fi
+}
