@@ -1,0 +1,307 @@
+#!/usr/bin/env bats
+# readable --uci: the Universal Chess Interface (readable/README.md, "UCI
+# mode").  Engine moves are deterministic at a fixed node budget (go nodes
+# N), so they are part of the expected answers; times and speeds are not.
+
+setup_file() {
+    cd "$BATS_TEST_DIRNAME/.." || return 1
+    make -s build/readable40 build/readable42 build/readable43 >&2
+}
+
+setup() {
+    cd "$BATS_TEST_DIRNAME/.." || return 1
+    load lib/uci
+}
+
+# uci LINE...: the lines as one conversation with readable43 --uci (the
+# end of input lets a finite search finish, then ends the program).
+uci() {
+    printf '%s\n' "$@" | timeout 120 ./build/readable43 --uci
+}
+
+# The fastchess --compliance position (its step 5).
+COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
+
+@test "uci: uci answers id name, id author, the options and uciok" {
+    run uci uci
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
+    [[ "${lines[1]}" == "id author "* ]]
+    [ "${lines[2]}" = "option name Hash type spin default 192 min 192 max 192" ]
+    [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
+    [[ "${lines[4]}" == "option name Move Overhead type spin default 30 "* ]]
+    [ "${lines[5]}" = "uciok" ]
+    [ "${#lines[@]}" -eq 6 ]
+    local v
+    for v in 40 42; do
+        run bash -c "echo uci | ./build/readable$v --uci | head -1"
+        [ "$output" = "id name micro-Max ${v:0:1}.${v:1:1} readable" ]
+    done
+}
+
+@test "uci: a first input line 'uci' (also with CRLF) switches the plain program to UCI" {
+    run bash -c "printf 'uci\nisready\n' | ./build/readable43"
+    # the terminal program prints its board once before reading the line
+    [ "${lines[8]}" = "id name micro-Max 4.3 readable" ]
+    [ "${lines[-1]}" = "readyok" ]
+    run bash -c "printf 'uci\r\nisready\r\n' | ./build/readable43"
+    [ "${lines[-1]}" = "readyok" ]
+    # "uci" later, or with more on the line, is an illegal move as before
+    run bash -c "printf 'ucix\n' | ./build/readable43"
+    [[ "$output" != *uciok* ]]
+}
+
+@test "uci: isready, setoption, ucinewgame, debug, register, stop when idle" {
+    run uci isready 'setoption name Hash value 192' 'setoption name Threads value 1' \
+        'setoption name Move Overhead value 100' 'debug on' register ucinewgame stop isready
+    [ "$output" = "$(printf 'readyok\nreadyok')" ]
+    run uci 'setoption name Hash value 16' 'setoption name Threads value 4' \
+        'setoption name Nonsense value 1' 'setoption name Move Overhead value x' 'setoption'
+    [ "$output" = "$(printf '%s\n' 'info string Hash is fixed at 192 MB' \
+        'info string Threads is fixed at 1' 'info string no such option: Nonsense' \
+        'info string Move Overhead needs a number from 0 to 5000' \
+        'info string setoption needs: name NAME [value VALUE]')" ]
+}
+
+@test "uci: go nodes: info lines (depth score nodes time nps pv), then bestmove" {
+    run uci 'position startpos moves e2e4' 'go nodes 2000'
+    [ "$status" -eq 0 ]
+    # the time and the speed vary; the rest is exact (as xboard's post)
+    [ "$(echo "$output" | sed 's/ time [0-9]* nps [0-9]* / time T nps S /')" = "$(printf '%s\n' \
+        'info depth 2 score cp 15 nodes 15 time T nps S pv c7c5' \
+        'info depth 3 score cp 0 nodes 334 time T nps S pv c7c5 d2d4' \
+        'info depth 4 score cp 15 nodes 1605 time T nps S pv e7e5 d2d4 b8c6' \
+        'info depth 5 score cp 2 nodes 14518 time T nps S pv b8c6 f2f3 d7d5 b1c3' \
+        'bestmove b8c6')" ]
+}
+
+@test "uci: every PV is a legal line from its position" {
+    local fen
+    for fen in "$COMPLIANCE_FEN" \
+        'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' \
+        '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1'; do
+        run uci "position fen $fen" 'go nodes 100000'
+        [ "${lines[-1]:0:9}" = "bestmove " ]
+        local pv n=0
+        while read -r pv; do
+            # the engine itself refuses an illegal move list
+            run uci "position fen $fen moves $pv" isready
+            [ "$output" = readyok ]
+            n=$((n + 1))
+        done < <(echo "$output" | sed -n 's/^info .* pv //p')
+        [ "$n" -ge 3 ]
+    done
+}
+
+@test "uci: mate scores in moves: mate 1, mate 2, mated in 1; mated or stalemated: bestmove 0000" {
+    run uci 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' 'go depth 6'
+    [[ "${lines[-2]}" == "info depth 3 score mate 1 "*" pv a1a8" ]]
+    [ "${lines[-1]}" = "bestmove a1a8" ]
+    run uci 'position fen 7k/8/5K2/8/8/8/8/6R1 w - - 0 1' 'go depth 8'
+    [[ "${lines[-2]}" == "info depth 5 score mate 2 "*" pv f6f7 h8h7 g1h1" ]]
+    run uci 'position fen 7k/5K2/8/8/8/8/8/6R1 b - - 0 1' 'go depth 8'
+    [[ "${lines[-2]}" == *" score mate -1 "*" pv h8h7 g1h1" ]]
+    run uci 'position fen 6k1/5ppp/8/8/8/8/5PPP/r5K1 w - - 0 1' 'go nodes 1000'
+    [ "$output" = "$(printf 'info depth 0 score mate 0\nbestmove 0000')" ]
+    run uci 'position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1' 'go nodes 1000'
+    [ "$output" = "$(printf 'info depth 0 score cp 0\nbestmove 0000')" ]
+}
+
+@test "uci: position: castling as the king's move, promotion as e7e8q" {
+    # after castling the rook stands on f1: Rf1-f8 is possible at once
+    run uci 'position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8 f1f7' isready
+    [ "$output" = readyok ]
+    run uci 'position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8 h1h7' isready
+    [[ "$output" == "info string position refused: illegal move h1h7: "* ]]
+    # e7e8q and e7e8 are both the queen promotion; the queen then moves as one
+    run uci 'position fen 8/4P1k1/8/8/8/8/8/K7 w - - 0 1 moves e7e8q g7h7 e8e1' isready
+    [ "$output" = readyok ]
+    run uci 'position fen 8/4P1k1/8/8/8/8/8/K7 w - - 0 1 moves e7e8 g7h7 e8e1' isready
+    [ "$output" = readyok ]
+    # the engine's own promotion: bestmove with q
+    run uci 'position fen 8/P1k5/8/8/8/8/5K2/8 w - - 0 60' 'go nodes 2000'
+    [ "${lines[-1]}" = "bestmove a7a8q" ]
+}
+
+@test "uci: an opponent's under-promotion is played as the xboard mode plays it" {
+    # the knight moves as a knight, not as a queen
+    run uci 'position fen 8/4P1k1/8/8/8/8/8/K7 w - - 0 1 moves e7e8n g7g6 e8d6' isready
+    [ "$output" = readyok ]
+    run uci 'position fen 8/4P1k1/8/8/8/8/8/K7 w - - 0 1 moves e7e8n g7g6 e8e1' isready
+    [[ "$output" == "info string position refused: illegal move e8e1: "* ]]
+    # and the evaluation counts a knight (297), a rook (495), a queen (898)
+    # (micro-Max's -292, -490, -893 as centipawns, as xboard.bats shows them)
+    local p
+    for p in n:-295 r:-495 q:-902; do
+        run uci "position fen 8/P7/8/7k/8/8/8/K7 w - - 0 60 moves a7a8${p%%:*}" 'go nodes 1000'
+        [[ "${lines[0]}" == "info depth 2 score cp ${p#*:} "* ]]
+    done
+}
+
+@test "uci: a bad position gives info string, go then answers bestmove 0000, the program goes on" {
+    run uci position 'position foo' 'position fen' 'position fen 8/8/8/8 w' \
+        'position startpos moves e2e5' 'position startpos moves e2e4 e7e5 xx' \
+        'position startpos e2e4' 'position startpos moves e7e5' \
+        'position startpos moves e2e4 e7e5 e1g1' 'position startpos moves a2a4q' \
+        go isready
+    [ "$status" -eq 0 ]
+    [ "${#lines[@]}" -eq 13 ]
+    local l
+    for l in "${lines[@]:0:10}"; do
+        [[ "$l" == "info string position refused: "* ]]
+    done
+    [[ "${lines[4]}" == *"illegal move e2e5: that piece cannot move there" ]]
+    [[ "${lines[5]}" == *"'xx' is not a move"* ]]
+    [[ "${lines[7]}" == *"illegal move e7e5: that piece belongs to the other side" ]]
+    [ "${lines[10]}" = "info string go: no position (the last one was refused)" ]
+    [ "${lines[11]}" = "bestmove 0000" ]
+    [ "${lines[12]}" = "readyok" ]
+    # a good position afterwards works again
+    run uci 'position startpos moves e2e5' 'position startpos moves e2e4' 'go depth 2'
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+}
+
+@test "uci: go with nonsense numbers: info string, the search still answers" {
+    run uci 'position startpos' 'go nodes x depth -3 movetime' 'go wtime abc nodes 1000' \
+        'go frobnicate 7 nodes 1000' 'go nodes 99999999999999999999999 depth 2'
+    [ "$status" -eq 0 ]
+    [ "$(grep -c '^bestmove ' <<< "$output")" -eq 4 ]
+    grep -q "^info string go nodes needs a number of at least 1, not 'x'" <<< "$output"
+    grep -q "^info string go depth needs a number of at least 1, not '-3'" <<< "$output"
+    grep -q "^info string go movetime needs a number" <<< "$output"
+    grep -q "^info string go wtime needs a number" <<< "$output"
+    grep -q "^info string go: unknown word 'frobnicate' ignored" <<< "$output"
+}
+
+@test "uci: garbage, binary bytes, CRLF, long lines and end of input mid-line" {
+    run bash -c "printf 'xyzzy\n\001\002\377\n\n  \t \ngo\tnodes 1000 \r\n' | ./build/readable43 --uci"
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "info string unknown command: xyzzy" ]
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+    # "joho debug on" is debug on (UCI: skip unknown words)
+    run uci 'joho isready'
+    [ "$output" = readyok ]
+    # a 200,000-character line is cut; the next line still works
+    run bash -c "{ head -c 200000 /dev/zero | tr '\0' x; printf '\nisready\n'; } | ./build/readable43 --uci"
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]}" = "readyok" ]
+    # a position line of a 600-ply game is read whole
+    local moves
+    moves=$(for i in $(seq 150); do printf ' g1f3 g8f6 f3g1 f6g8'; done)
+    run uci "position startpos moves$moves" 'go depth 2'
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+    # end of input in the middle of a line
+    run bash -c "printf 'isready\nisrea' | ./build/readable43 --uci"
+    [ "$output" = "$(printf 'readyok\ninfo string unknown command: isrea')" ]
+}
+
+@test "uci: quit ends at once with status 0; so does end of input" {
+    run uci quit isready
+    [ "$status" -eq 0 ]
+    [ "$output" = "" ]
+    run bash -c ": | ./build/readable43 --uci"
+    [ "$status" -eq 0 ]
+}
+
+@test "uci: go nodes N plays what the terminal program plays with --nodes N" {
+    local fen n
+    for fen in '' "$COMPLIANCE_FEN" \
+        'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10' \
+        'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'; do
+        for n in 3000 40000; do
+            # the terminal: --fen, one empty line; the board it prints last
+            # is after the engine's move
+            local terminal move position=startpos
+            [ -n "$fen" ] && position="fen $fen"
+            terminal=$(printf '\n' | ./build/readable43 --nodes $n ${fen:+--fen "$fen"} | tail -8)
+            move=$(printf '%s\n' "position $position" "go nodes $n" |
+                ./build/readable43 --uci | awk '$1 == "bestmove" { print $2 }')
+            # play the UCI move in the terminal program: the same board
+            [ "$(printf '%s\n' "${move:0:4}" | ./build/readable43 ${fen:+--fen "$fen"} | tail -8)" = "$terminal" ]
+        done
+    done
+}
+
+@test "uci: go nodes plays the golden replies (opening-03, random-05; 40, 42, 43)" {
+    local v c expected=$BATS_TEST_TMPDIR/expected
+    for v in 40 42 43; do
+        for c in opening-03 random-05; do
+            uci_golden_input "$v" "$c" 1000000 > "$BATS_TEST_TMPDIR/in"
+            run bash -c "./build/readable$v --uci < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
+            [ "$output" = "$(cat "$expected")" ]
+        done
+    done
+}
+
+@test "uci: ucinewgame restores a fresh process: fixed-node searches repeat exactly" {
+    local fresh again
+    fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed 's/ time [0-9]* nps [0-9]*//')
+    again=$(uci 'position startpos moves e2e4' 'go nodes 30000' 'position startpos moves e2e4 c7c5' \
+        'go nodes 30000' ucinewgame 'position startpos moves d2d4' 'go nodes 30000' |
+        sed 's/ time [0-9]* nps [0-9]*//')
+    [ "$(echo "$again" | awk '/^bestmove/ { n++; next } n == 2')$(echo "$again" | tail -1)" != "" ]
+    # the part after ucinewgame is the fresh process's output
+    [ "$(echo "$again" | awk 'n == 2; /^bestmove/ { n++ }')" = "$fresh" ]
+}
+
+@test "uci: the fastchess --compliance sequence: every go answered, an info line with a score first" {
+    run uci uci isready ucinewgame 'position startpos' isready "position fen $COMPLIANCE_FEN" isready \
+        'go wtime 100' \
+        'position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' 'go btime 100' \
+        'go wtime 100 winc 100 btime 100 binc 100' 'go btime 100 binc 100 wtime 100 winc 100' \
+        ucinewgame 'position startpos' 'go wtime 100 btime 100' \
+        'position startpos moves e2e4 e7e5' 'go wtime 100 btime 100'
+    [ "$status" -eq 0 ]
+    [ "$(grep -c '^readyok$' <<< "$output")" -eq 3 ]
+    [ "$(grep -c '^bestmove [a-h][1-8][a-h][1-8]' <<< "$output")" -eq 6 ]
+    # the line before each bestmove is an info line with a score
+    [ "$(grep -B1 '^bestmove' <<< "$output" | grep -c '^info .* score \(cp\|mate\) ')" -eq 6 ]
+}
+
+# best_latency ARGS...: the least of three uci_latency measurements (a
+# loaded machine can hold a process back for a while; the engine's own
+# delay is the least of them).
+best_latency() {
+    local best=timeout ms i
+    for i in 1 2 3; do
+        ms=$(uci_latency "$@")
+        [ "$ms" = timeout ] && continue
+        if [ "$best" = timeout ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+        [ "$best" -lt 100 ] && break
+    done
+    echo "$best"
+}
+
+@test "uci: stop and isready during a search are answered within 100 ms" {
+    local ms
+    ms=$(best_latency "./build/readable43 --uci" "go infinite" isready readyok)
+    echo "isready: $ms ms"
+    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
+    ms=$(best_latency "./build/readable43 --uci" "go infinite" stop "bestmove ")
+    echo "stop: $ms ms"
+    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
+    # a search with a clock stops as well
+    ms=$(best_latency "./build/readable43 --uci" "go wtime 600000 btime 600000" stop "bestmove ")
+    echo "stop (clock): $ms ms"
+    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
+}
+
+@test "uci: go infinite waits for stop even after a mate; movetime and depth end by themselves" {
+    # piped input: the end of input stops an infinite search
+    run uci 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' 'go infinite'
+    [ "${lines[-1]}" = "bestmove a1a8" ]
+    run uci 'position startpos' 'go movetime 200'
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+    run uci 'position startpos' 'go depth 3'
+    [[ "${lines[-2]}" == "info depth 3 "* ]]
+}
+
+@test "uci: the clock is respected: a 1-second clock is not overstepped" {
+    local start end
+    start=$(date +%s%N)
+    run uci 'position startpos' 'go wtime 1000 btime 1000'
+    end=$(date +%s%N)
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+    # at most half of the remaining time, plus start-up
+    [ $(( (end - start) / 1000000 )) -lt 900 ]
+}
