@@ -258,30 +258,16 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$(grep -B1 '^bestmove' <<< "$output" | grep -c '^info .* score \(cp\|mate\) ')" -eq 6 ]
 }
 
-# best_latency ARGS...: the least of three uci_latency measurements (a
-# loaded machine can hold a process back for a while; the engine's own
-# delay is the least of them).
-best_latency() {
-    local best=timeout ms i
-    for i in 1 2 3; do
-        ms=$(uci_latency "$@")
-        [ "$ms" = timeout ] && continue
-        if [ "$best" = timeout ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
-        [ "$best" -lt 100 ] && break
-    done
-    echo "$best"
-}
-
 @test "uci: stop and isready during a search are answered within 100 ms" {
     local ms
-    ms=$(best_latency "./build/readable43 --uci" "go infinite" isready readyok)
+    ms=$(best_latency uci_latency "./build/readable43 --uci" "go infinite" isready readyok)
     echo "isready: $ms ms"
     [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
-    ms=$(best_latency "./build/readable43 --uci" "go infinite" stop "bestmove ")
+    ms=$(best_latency uci_latency "./build/readable43 --uci" "go infinite" stop "bestmove ")
     echo "stop: $ms ms"
     [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
     # a search with a clock stops as well
-    ms=$(best_latency "./build/readable43 --uci" "go wtime 600000 btime 600000" stop "bestmove ")
+    ms=$(best_latency uci_latency "./build/readable43 --uci" "go wtime 600000 btime 600000" stop "bestmove ")
     echo "stop (clock): $ms ms"
     [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
 }

@@ -338,3 +338,38 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     run bash -c './build/readable43 --xboard --kibitz </dev/null'
     [ "$status" -eq 2 ]
 }
+
+# --- thinking output, move now, analysis (issue 16) ---
+
+@test "xboard: mate scores in xboard's form: 100000 + N, -100000 - N" {
+    run xb new force 'setboard 7k/8/5K2/8/8/8/8/6R1 w - - 0 1' post go
+    [[ "${lines[-2]}" == "5 100002 "*" f6f7 h8h7 g1h1" ]]
+    [ "${lines[-1]}" = "move f6f7" ]
+    run xb new force 'setboard 7k/5K2/8/8/8/8/8/6R1 b - - 0 1' post go
+    [[ "${lines[-2]}" == *" -100001 "*" h8h7 g1h1" ]]
+}
+
+@test "xboard: ? makes the engine move at once" {
+    load lib/uci
+    local ms
+    ms=$(best_latency engine_latency "./build/readable43 --xboard --nodes 2000000000" \
+        "$(printf 'new\npost\nusermove e2e4')" '?' 'move ')
+    echo "?: $ms ms"
+    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
+}
+
+@test "xboard: analyze searches without moving, follows the moves, exit ends it" {
+    run xb new analyze
+    [ "$status" -eq 0 ]
+    [[ "${lines[0]}" == "2 "* ]]
+    ! grep -q '^move' <<< "$output"
+    # a move in analysis: the analysis goes on from the new position
+    run xb new analyze 'usermove e2e4'
+    ! grep -q '^move' <<< "$output"
+    [ "$(grep -c '^2 ' <<< "$output")" -eq 2 ]
+    [[ "$(grep '^2 ' <<< "$output" | tail -1)" == *" "[a-h][78][a-h][3-8] ]]
+    # after exit a move is answered again
+    run xb new analyze exit 'usermove e2e4'
+    [[ "${lines[-1]}" == "move "* ]]
+    grep -q 'analyze=1' <<< "$(xb 'protover 2')"
+}

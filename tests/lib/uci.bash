@@ -24,26 +24,45 @@ uci_bestmoves() {
   awk '$1 == "bestmove" { print $2 }'
 }
 
-# uci_latency ENGINE GO COMMAND ANSWER: start ENGINE (a command line),
-# send "position startpos" and GO, wait until the search has printed its
-# first info line and 0.3 s more, send COMMAND and print the milliseconds
-# until a line that starts with ANSWER arrives (or "timeout").  The engine
-# is then told to stop and quit.
-uci_latency() {
-  local engine=$1 go=$2 command=$3 answer=$4 line t0 t1
+# engine_latency ENGINE SETUP COMMAND ANSWER: start ENGINE (a command
+# line), send the lines of SETUP (which must start a search that prints
+# thinking lines), wait for its first output line and 0.3 s more, send
+# COMMAND and print the milliseconds until a line that starts with ANSWER
+# arrives (or "timeout").  The engine is then sent "stop", "quit" and the
+# end of input.
+engine_latency() {
+  local engine=$1 setup=$2 command=$3 answer=$4 line t0 t1=
   coproc ENGINE { exec $engine; }
-  printf 'uci\nposition startpos\n%s\n' "$go" >&"${ENGINE[1]}"
-  while IFS= read -r -t 10 line <&"${ENGINE[0]}"; do
-    [[ $line == "info depth"* ]] && break
-  done
+  printf '%s\n' "$setup" >&"${ENGINE[1]}"
+  IFS= read -r -t 10 line <&"${ENGINE[0]}"
   sleep 0.3
   t0=$(date +%s%N)
   printf '%s\n' "$command" >&"${ENGINE[1]}"
-  t1=
   while IFS= read -r -t 10 line <&"${ENGINE[0]}"; do
     if [[ $line == "$answer"* ]]; then t1=$(date +%s%N); break; fi
   done
   printf 'stop\nquit\n' >&"${ENGINE[1]}" 2>/dev/null
+  exec {ENGINE[1]}>&-
   wait "$ENGINE_PID" 2>/dev/null
   if [ -n "$t1" ]; then echo $(( (t1 - t0) / 1000000 )); else echo timeout; fi
+}
+
+# uci_latency ENGINE GO COMMAND ANSWER: engine_latency of a UCI search
+# from the start position started by GO.
+uci_latency() {
+  engine_latency "$1" "$(printf 'position startpos\n%s' "$2")" "$3" "$4"
+}
+
+# best_latency FUNCTION ARGS...: the least of up to three measurements (a
+# loaded machine can hold a process back for a while; the engine's own
+# delay is the least of them).
+best_latency() {
+  local best=timeout ms i
+  for i in 1 2 3; do
+    ms=$("$@")
+    [ "$ms" = timeout ] && continue
+    if [ "$best" = timeout ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+    [ "$best" -lt 100 ] && break
+  done
+  echo "$best"
 }
