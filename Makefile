@@ -262,3 +262,22 @@ fuzz:
 	fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 fuzz-replay: all
 	fuzz/replay.sh -S tests/fuzz/reproducers/*
+
+# --- UCI, bench, perft ---
+# The readable port also speaks UCI (`build/readableNN --uci`), runs the
+# benchmark (`build/readableNN bench`: "N nodes M nps", N = make bench's
+# signature) and counts move paths (`--perft DEPTH [--divide]`); see
+# README.md, "UCI".
+#   make EXE=path [V=43]   just that engine, built as `path` (OpenBench's
+#                          build convention: its client runs `make EXE=...`)
+#   make perft-stockfish   perft of promotion positions against Stockfish
+#                          with the under-promotions taken out
+.PHONY: perft-stockfish
+ifneq ($(EXE),)
+.DEFAULT_GOAL := $(EXE)
+$(EXE): $(READABLE_SRCS) $(READABLE_HDRS)
+	$(CC) $(READABLE_CFLAGS) -DUMAX_VERSION=$(V) -o $@ $(READABLE_SRCS)
+endif
+
+perft-stockfish: $(BUILD)/readable43
+	tests/perft-stockfish.sh
