@@ -10,6 +10,8 @@
 #   readable-terminal     readable's terminal loop (--nodes FUZZ_NODES)
 #   readable-xboard       readable --xboard (--nodes FUZZ_NODES)
 #   readable-friendly     readable --friendly (--nodes FUZZ_NODES)
+#   readable-uci          readable --uci (--nodes FUZZ_NODES: every go
+#                         searches that many nodes, whatever it asks for)
 #   readable-fen          the FEN parser, and play from the position:
 #                         fuzz/fen_driver.c (first input line = FEN)
 # readable targets are built for FUZZ_VERSION (default 43) with ASan and UBSan
@@ -45,12 +47,13 @@ case $t in
     AFL_USE_ASAN=1 "$here/variant.sh" "${t#umax}" "$nodes" "$out/$t-n$nodes" \
       "$cc" -O2 -g -std=gnu89 -fsigned-char -w -fsanitize=address >&2
     echo "$out/$t-n$nodes";;
-  readable-terminal|readable-xboard|readable-friendly)
+  readable-terminal|readable-xboard|readable-friendly|readable-uci)
     readable_build "$out/readable$ver" >&2
     case $t in
       readable-terminal) echo "$out/readable$ver --nodes $nodes";;
       readable-xboard)   echo "$out/readable$ver --xboard --nodes $nodes";;
       readable-friendly) echo "$out/readable$ver --friendly --nodes $nodes";;
+      readable-uci)      echo "$out/readable$ver --uci --nodes $nodes";;
     esac;;
   readable-fen)
     # readable's sources with main renamed, then the driver
@@ -67,5 +70,5 @@ case $t in
         -fno-sanitize-recover=all -DFUZZ_NODES="$nodes" -o "$o" "$here/fen_driver.c" "$out"/fen-obj/*.o
     fi
     echo "$o";;
-  *) echo "$0: unknown target '$t' (umax40 umax42 umax43 readable-terminal readable-xboard readable-friendly readable-fen)" >&2; exit 2;;
+  *) echo "$0: unknown target '$t' (umax40 umax42 umax43 readable-terminal readable-xboard readable-friendly readable-uci readable-fen)" >&2; exit 2;;
 esac

@@ -11,12 +11,13 @@
 #        readableNN --fen "<first line>"; exit status 0, or 2 for a bad FEN
 #   xboard-*, readable-xboard-*       readableNN --xboard
 #   friendly-*, readable-friendly-*   readableNN --friendly
+#   uci-*, readable-uci-*             readableNN --uci
 # Every engine move of the real programs searches 1,000,000 nodes (about a
 # second), so a terminal reproducer that asks for more than REPLAY_SEARCHES
 # (default 4) engine moves runs with a small budget instead: readable with
 # --nodes REPLAY_NODES (default 1000) and umax as its node-budget variant
 # (fuzz/variant.sh, built into build/fuzz-replay/).  The readable front ends
-# (fen, xboard, friendly) always get --nodes REPLAY_NODES.
+# (fen, xboard, friendly, uci) always get --nodes REPLAY_NODES.
 # -S also runs every reproducer through ASan+UBSan builds of readable
 # (build/fuzz-san/readableNN, built here with gcc when missing or stale);
 # -O runs it through those builds only.
@@ -89,14 +90,14 @@ for f in "$@"; do
           [ -x "$b" ] && check "$(basename "$b") --fen" "$tmpd/rest" "0 2" "$b" --nodes "$nodes" --fen "$fen"
         done
       done;;
-    xboard-*|readable-xboard-*|friendly-*|readable-friendly-*)
-      mode=--xboard; case $n in *friendly-*) mode=--friendly;; esac
+    xboard-*|readable-xboard-*|friendly-*|readable-friendly-*|uci-*|readable-uci-*)
+      mode=--xboard; case $n in *friendly-*) mode=--friendly;; *uci-*) mode=--uci;; esac
       for v in $versions; do
         for b in $([ $plain = 1 ] && echo "$top/build/readable$v") $([ $san = 1 ] && echo "$top/build/fuzz-san/readable$v"); do
           [ -x "$b" ] && check "$(basename "$b") $mode" "$f" 0 "$b" $mode --nodes "$nodes"
         done
       done;;
-    *) echo "FAIL $n: unknown kind of reproducer (name it terminal-*, fen-*, xboard-* or friendly-*)"; fail=1 ffail=1;;
+    *) echo "FAIL $n: unknown kind of reproducer (name it terminal-*, fen-*, xboard-*, friendly-* or uci-*)"; fail=1 ffail=1;;
   esac
   [ $ffail = 0 ] && echo "ok $n"
 done

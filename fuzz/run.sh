@@ -3,7 +3,7 @@
 #
 #   fuzz/run.sh SECONDS TARGET...
 #
-# Seeds: tests/fuzz/<seed set>/ (terminal, fen, xboard, friendly; the umax and
+# Seeds: tests/fuzz/<seed set>/ (terminal, fen, xboard, friendly, uci; the umax and
 # readable-terminal targets share "terminal").  Findings: build/fuzz/out/TARGET/.
 # After each campaign it prints one line of figures (from AFL++'s
 # fuzzer_stats) and appends it to build/fuzz/report.txt, and copies every
@@ -34,6 +34,7 @@ for t in "$@"; do
   case $t in
     umax*|readable-terminal) seeds=terminal;;
     readable-fen) seeds=fen;; readable-xboard) seeds=xboard;; readable-friendly) seeds=friendly;;
+    readable-uci) seeds=uci;;
     *) echo "$0: unknown target $t" >&2; exit 2;;
   esac
   cmd=$("$here/build.sh" "$t" | tail -1) || exit 2

@@ -34,6 +34,8 @@
 #   --skip S       start after the first S lines (default 0): two runs with
 #                  --skip 0 and --skip 50 split the file between them
 #   --nodes N      micro-Max's node budget per move (default 10000)
+#   --uci          micro-Max speaks UCI instead (`build/readableNN --uci
+#                  --nodes N`), through xboard's UCI adapter, polyglot
 #   --tc SPEC      clock for Fairy-Max and Stockfish, "MINUTES INC ODDS":
 #                  xboard's -tc MINUTES -inc INC, the outside engine's time
 #                  divided by ODDS (micro-Max keeps the nominal clock, which
@@ -55,13 +57,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 
 openings= nodes=10000 tc="1 0.5 40" jobs=2 out=$top/build/match check_only=0 partial=0
-progress=60 skip=0
+progress=60 skip=0 protocol=xboard
 pairs=()
 while (($#)); do
   case $1 in
     --openings) openings=$2; shift 2 ;;
     --skip) skip=$2; shift 2 ;;
     --nodes) nodes=$2; shift 2 ;;
+    --uci) protocol=uci; shift ;;
     --tc) tc=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --progress) progress=$2; shift 2 ;;
@@ -112,14 +115,16 @@ awk -v s="$skip" -v k="$openings" '/^\[Event /{n++} n>s && n<=s+k' "$here/openin
 run_pair() {
   local p=$1 a=${1%-*} b=${1#*-} games=$((2 * openings))
   # one engine's arguments are built as an array to keep "Skill Level=0" whole
-  local fa=() sa=()
+  local fa=() sa=() fuci=() suci=()
+  # --uci: xboard runs micro-Max through polyglot (-fUCI, -sUCI)
+  [ "$protocol" = uci ] && fuci=(-fUCI) suci=(-sUCI)
   case $a in
-    4*) fa=(-fcp "$top/build/readable$a --xboard --nodes $nodes" -fd "$work") ;;
+    4*) fa=(-fcp "$top/build/readable$a --$protocol --nodes $nodes" -fd "$work" "${fuci[@]}") ;;
     fairymax) fa=(-fcp fairymax -fd "$work" -firstTimeOdds "$tc_odds") ;;
     stockfish) fa=(-fcp stockfish -fd "$work" -fUCI -firstOptions "Skill Level=0" -firstTimeOdds "$tc_odds") ;;
   esac
   case $b in
-    4*) sa=(-scp "$top/build/readable$b --xboard --nodes $nodes" -sd "$work") ;;
+    4*) sa=(-scp "$top/build/readable$b --$protocol --nodes $nodes" -sd "$work" "${suci[@]}") ;;
     fairymax) sa=(-scp fairymax -sd "$work" -secondTimeOdds "$tc_odds") ;;
     stockfish) sa=(-scp stockfish -sd "$work" -sUCI -secondOptions "Skill Level=0" -secondTimeOdds "$tc_odds") ;;
   esac

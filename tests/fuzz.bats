@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # Fuzzing's regression suite: every crash or hang that `make fuzz` ever found
 # (tests/fuzz/reproducers/<target>-crash-N, -hang-N) and hand-made hostile
-# inputs (terminal-*, fen-*, xboard-*, friendly-*) replayed through every
+# inputs (terminal-*, fen-*, xboard-*, friendly-*, uci-*) replayed through every
 # program by fuzz/replay.sh: exit status 0 (2 for a rejected FEN), no crash,
 # no sanitizer report, an end within the time limit.  See fuzz/README.md.
 
@@ -12,7 +12,7 @@ setup_file() {
 setup() { cd "$BATS_TEST_DIRNAME/.."; }
 
 @test "fuzz reproducers: there are some of every kind" {
-  for k in terminal fen xboard friendly; do
+  for k in terminal fen xboard friendly uci; do
     ls tests/fuzz/reproducers/ | grep -q -E "^(readable-)?$k-|^umax" || { echo "no $k reproducer"; return 1; }
   done
 }
@@ -32,7 +32,7 @@ setup() { cd "$BATS_TEST_DIRNAME/.."; }
   # the name, so they go through a directory of prefixed links
   local d=$BATS_TEST_TMPDIR/seeds f
   mkdir -p "$d"
-  for k in terminal fen xboard friendly; do
+  for k in terminal fen xboard friendly uci; do
     for f in tests/fuzz/$k/*; do ln -s "$PWD/$f" "$d/$k-$(basename "$f")"; done
   done
   REPLAY_SEARCHES=0 run fuzz/replay.sh "$d"/*
