@@ -233,6 +233,18 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     done
 }
 
+@test "uci: the position stays until the next position command: go, go searches it twice" {
+    run uci 'position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' \
+        'go nodes 3000' 'go nodes 3000' 'go depth 3'
+    [ "$(grep -c '^bestmove ' <<< "$output")" -eq 3 ]
+    local m
+    for m in $(awk '$1 == "bestmove" { print $2 }' <<< "$output"); do
+        # each is a Black move of that position
+        run uci "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 moves $m" isready
+        [ "$output" = readyok ]
+    done
+}
+
 @test "uci: ucinewgame restores a fresh process: fixed-node searches repeat exactly" {
     local fresh again
     fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed 's/ time [0-9]* nps [0-9]*//')

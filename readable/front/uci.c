@@ -73,6 +73,7 @@ static struct {
     UciMove *moves;       /* the moves played since, ours included      */
     int played, capacity;
     int bad_position;     /* the last position command was refused      */
+    int engine_moved;     /* the last go played its move on our board   */
     int infinite;         /* the search under way is "go infinite"      */
     int stop_seen;        /*   and it was told to stop                  */
     int reported;         /* info lines printed by this search          */
@@ -209,6 +210,7 @@ static void set_option(char *args)
    its first value, the start position, no game. */
 static void new_game(void)
 {
+    uci.engine_moved = 0;
     memset(hash_table, 0, sizeof hash_table);
     game_start_standard();
     pos.hash_lock = 0;
@@ -311,6 +313,8 @@ static void set_position(char *args)
     char why[256], *word = next_word(&args);
     UciMove *list = NULL;
     int n = 0, i, common;
+
+    uci.engine_moved = 0;
 
     if (word && strcmp(word, "startpos") == 0) {
         start = uci.standard;
@@ -559,6 +563,13 @@ static void go(char *args)
         say("bestmove 0000");
         return;
     }
+    /* The position stays until the next position command: a second go
+       searches it again, so our last move is taken back first. */
+    if (uci.engine_moved) {
+        game_undo();
+        uci.played--;
+        uci.engine_moved = 0;
+    }
     t.nodes = LONG_MAX;
     t.iteration_limit = ROOT_MAX_ITERATION;
     t.play = 1;
@@ -612,6 +623,7 @@ static void go(char *args)
         played.to = m.to;
         played.type = rules_is_promotion(before, m.from, m.to) ? QUEEN : 0;
         remember(played);
+        uci.engine_moved = 1;
     } else {
         say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");
         strcpy(text, "0000");
