@@ -214,7 +214,7 @@ test-cross: all
 	  echo "test-cross: missing tools; install them with:" >&2; \
 	  echo "  apt-get install $$missing" >&2; exit 1; }
 	$(MAKE) --no-print-directory cross-builds variant-builds
-	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats
+	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats tests/full/uci-cross.bats
 
 # --- engine front ends ---
 # `make play-friendly [V=43]`: the readable port in its friendly terminal
