@@ -211,7 +211,11 @@ static void set_option(char *args)
 static void new_game(void)
 {
     uci.engine_moved = 0;
-    memset(hash_table, 0, sizeof hash_table);
+    /* Only a root search writes to the table, and each one counts the
+       hash lock: at lock 0 the table is still as a fresh process has it
+       (which saves clearing 200 MB for nothing). */
+    if (pos.hash_lock != 0)
+        memset(hash_table, 0, sizeof hash_table);
     game_start_standard();
     pos.hash_lock = 0;
     uci.start = pos;
