@@ -4,11 +4,10 @@
  * The protocol is line based: the GUI sends a command per line, the engine
  * answers when it has something to say ("move e2e4", "pong 3", an error).
  * While the engine thinks it keeps listening (think.c's hook): "?" makes
- * it move at once, "quit", "new", "force" and the like end the search
- * without a move, and everything else waits for the search to end.  That
- * is why the features say sigint=0: no interrupt signal is needed.  There
- * is no pondering; "analyze" searches the position until "exit" or a
- * change of position.
+ * it move at once, and every other command waits until the move is made.
+ * That is why the features say sigint=0: no interrupt signal is needed.
+ * There is no pondering; "analyze" searches the position until a command
+ * comes ("exit", a move, ...).
  *
  * Time is counted in nodes, as in the terminal program.  The clock the
  * GUI reports is turned into a node budget with a rate measured on the
@@ -214,7 +213,7 @@ static void engine_move(void)
     t.report = report_iteration;
     t.on_line = during_search;
     switch (think(&t, &m)) {
-    case THOUGHT_ABANDONED:       /* force, new, quit...: no move */
+    case THOUGHT_ABANDONED:       /* (only an analysis is abandoned) */
         return;
     case THOUGHT_NO_MOVE:
         /* Cannot happen when the rules found a legal move; give up
