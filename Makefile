@@ -231,7 +231,8 @@ play-friendly: $(BUILD)/readable$(V)
 # Stockfish at Skill Level 0, every opening of match/openings.pgn with both
 # colours; games, logs, table and plot in build/match.  `make match QUICK=1`
 # is a smoke run of about a minute; more options through MATCH_ARGS, e.g.
-# MATCH_ARGS='--openings 20 --nodes 5000 43-42'.  Needs Debian's xboard xvfb
+# MATCH_ARGS='--openings 20 --nodes 5000 43-42' (MATCH_ARGS=--uci: micro-Max
+# through UCI and polyglot).  Needs Debian's xboard xvfb
 # fairymax polyglot stockfish gnuplot-nox.
 MATCH_ARGS ?=
 
