@@ -51,20 +51,16 @@ int think_last_iteration(int *score, int *iteration)
     return have_best;
 }
 
-static void stop(int bits)
-{
-    stop_bits = bits;
-    longjmp(stop_search, 1);
-}
-
 /* ctl.poll: the clock, then every line that has arrived. */
 static void poll_hook(void)
 {
     static char line[INPUT_LINE_SIZE];
 
     ctl.poll_at = ctl.nodes + THINK_POLL_NODES;
-    if (now->hard_seconds > 0 && think_seconds() >= now->hard_seconds)
-        stop(THINK_MOVE_NOW);
+    if (now->hard_seconds > 0 && think_seconds() >= now->hard_seconds) {
+        stop_bits = THINK_MOVE_NOW;
+        longjmp(stop_search, 1);          /* out of the whole recursion */
+    }
     while (!input_ended && !input_queue_full()) {
         int got = input_poll(line, sizeof line), bits;
 
@@ -78,8 +74,10 @@ static void poll_hook(void)
             if (bits & THINK_KEEP)
                 input_keep(line);
         }
-        if (bits & (THINK_MOVE_NOW | THINK_ABANDON))
-            stop(bits);
+        if (bits & (THINK_MOVE_NOW | THINK_ABANDON)) {
+            stop_bits = bits;
+            longjmp(stop_search, 1);
+        }
     }
 }
 

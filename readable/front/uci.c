@@ -413,7 +413,7 @@ static void info(int depth, int score, const char *pv)
     format_score(score, text, sizeof text);
     say("info depth %d score %s nodes %ld time %ld nps %ld pv %s", depth,
         text, ctl.nodes, (long)(seconds * 1000),
-        (long)(ctl.nodes / (seconds > 0.001 ? seconds : 0.001)), pv);
+        (long)((double)ctl.nodes / (seconds > 0.001 ? seconds : 0.001)), pv);
     uci.reported++;
 }
 
@@ -431,8 +431,12 @@ static int during_search(const char *line)
 {
     char copy[16], *rest = copy, *word;
 
-    if (line == NULL)   /* end of input: a finite search may finish */
-        return uci.infinite ? (uci.stop_seen = 1, THINK_MOVE_NOW) : THINK_GO_ON;
+    if (line == NULL) {   /* end of input: a finite search may finish */
+        if (!uci.infinite)
+            return THINK_GO_ON;
+        uci.stop_seen = 1;
+        return THINK_MOVE_NOW;
+    }
     snprintf(copy, sizeof copy, "%s", line);
     word = next_word(&rest);
     if (word == NULL || strcmp(word, "ponderhit") == 0
@@ -671,10 +675,10 @@ static int command(const char *line)
         }
         return 1;
     }
-    for (word = (char *)line; isspace((unsigned char)*word); word++)
-        ;
-    if (*word)
-        say("info string unknown command: %.60s", word);
+    while (isspace((unsigned char)*line))
+        line++;
+    if (*line)
+        say("info string unknown command: %.60s", line);
     return 1;
 }
 
