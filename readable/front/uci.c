@@ -1,19 +1,7 @@
 /*
- * uci.c -- the UCI front end (uci.h).
- *
- * The GUI owns the game: before every search it sends the whole game as
- * "position startpos moves e2e4 e7e5 ..." and then "go" with the clocks.
- * micro-Max, though, plays every move through its root search (which
- * writes to the hash table and counts the hash lock), and a GUI's game
- * normally continues the one we already have: our own last move, then the
- * opponent's.  So a position command that extends the current game only
- * plays the new moves, each through the engine's root, exactly as they
- * would be typed in the terminal; one that shares a beginning with it
- * takes moves back to there first; anything else starts a new game.  That
- * way `go nodes N` plays what the terminal program with --nodes N plays
- * for the same moves (tests/uci.bats checks it on golden games), and
- * "ucinewgame" restores the state of a fresh process (an empty hash table,
- * the first hash lock), so fixed-node games repeat exactly.
+ * uci.c -- the UCI front end (uci.h): the command parser, the thinking
+ * output and the clock.  The game the GUI sends is kept by uci_game.c, so
+ * that micro-Max plays it exactly as the terminal program would.
  *
  * While a search runs, think.c's hook hands over each command line that
  * arrives (during_search): isready is answered at once, stop ends the
@@ -37,12 +25,12 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
-#include "fen.h"
 #include "game.h"
 #include "input.h"
 #include "report.h"
 #include "think.h"
 #include "uci.h"
+#include "uci_game.h"
 
 /* Time management (go wtime/btime ...): plan as if this many moves were
    still to come when the GUI does not say (movestogo)... */
@@ -59,21 +47,9 @@
 #define DEFAULT_OVERHEAD_MS 30
 #define MAX_OVERHEAD_MS     5000
 
-/* A move of a position command, with the piece a pawn promotes to
-   (0 when it is not a promotion). */
-typedef struct {
-    int from, to, type;
-} UciMove;
-
 static struct {
     long fixed_nodes;     /* --nodes: every go searches exactly this    */
     long overhead_ms;     /* option Move Overhead                       */
-    Position standard;    /* the start position, as board_setup() makes */
-    Position start;       /* where the current game started             */
-    UciMove *moves;       /* the moves played since, ours included      */
-    int played, capacity;
-    int bad_position;     /* the last position command was refused      */
-    int engine_moved;     /* the last go played its move on our board   */
     int infinite;         /* the search under way is "go infinite"      */
     int stop_seen;        /*   and it was told to stop                  */
     int reported;         /* info lines printed by this search          */
@@ -206,128 +182,18 @@ static void set_option(char *args)
     }
 }
 
-/* The state of a fresh process: the hash table empty, the hash lock at
-   its first value, the start position, no game. */
-static void new_game(void)
-{
-    uci.engine_moved = 0;
-    /* Only a root search writes to the table, and each one counts the
-       hash lock: at lock 0 the table is still as a fresh process has it
-       (which saves clearing 200 MB for nothing). */
-    if (pos.hash_lock != 0)
-        memset(hash_table, 0, sizeof hash_table);
-    game_start_standard();
-    pos.hash_lock = 0;
-    uci.start = pos;
-    uci.played = 0;
-    uci.bad_position = 0;
-}
-
 /* ---- position ---- */
-
-static int same_start(const Position *a, const Position *b)
-{
-    return memcmp(a->board, b->board, sizeof a->board) == 0
-        && a->side == b->side && a->ep_square == b->ep_square
-        && a->eval == b->eval && a->captured == b->captured;
-}
-
-/* The piece type of a promotion letter (0: none or unknown). */
-static int promotion_type(int letter)
-{
-    switch (letter) {
-    case 'q': return QUEEN;
-    case 'r': return ROOK;
-    case 'b': return BISHOP;
-    case 'n': return KNIGHT;
-    default:  return 0;
-    }
-}
-
-/* Check one move of a position command on *p (then play it there):
-   0 and a reason if it is not legal. */
-static int check_move(Position *p, const char *text, UciMove *m,
-                      char *why, size_t size)
-{
-    int letter;
-    RulesVerdict v;
-
-    if (!game_parse_move(text, &m->from, &m->to, &letter)) {
-        snprintf(why, size, "'%.20s' is not a move (e2e4, e7e8q)", text);
-        return 0;
-    }
-    m->type = rules_is_promotion(p, m->from, m->to) ? QUEEN : 0;
-    if (letter && (!m->type || !promotion_type(letter))) {
-        snprintf(why, size, "%s: not a promotion to a queen, rook, bishop "
-                 "or knight", text);
-        return 0;
-    }
-    if (letter)
-        m->type = promotion_type(letter);
-    v = rules_verdict(p, m->from, m->to);
-    if (v != RULES_LEGAL || !rules_play(p, m->from, m->to, NULL)) {
-        snprintf(why, size, "illegal move %s: %s", text, rules_reason(v));
-        return 0;
-    }
-    if (m->type && m->type != QUEEN)      /* the piece moves as what it is */
-        p->board[m->to] = (uint8_t)((p->board[m->to] & ~TYPE_MASK) | m->type);
-    return 1;
-}
-
-static void remember(UciMove m)
-{
-    if (uci.played == uci.capacity) {
-        int more = uci.capacity ? 2 * uci.capacity : 256;
-        UciMove *grown = realloc(uci.moves, (size_t)more * sizeof *grown);
-
-        if (grown == NULL) {
-            fputs("out of memory for the game\n", stderr);
-            exit(1);
-        }
-        uci.moves = grown;
-        uci.capacity = more;
-    }
-    uci.moves[uci.played++] = m;
-}
-
-/* Play a GUI's move through the engine's root (an opponent's
-   under-promotion as the xboard mode plays it: game.h). */
-static int play(UciMove m)
-{
-    int ok = m.type && m.type != QUEEN
-             ? game_play_underpromotion(m.from, m.to, m.type)
-             : game_play(m.from, m.to);
-
-    if (ok)
-        remember(m);
-    return ok;
-}
-
-static void refuse_position(const char *why)
-{
-    say("info string position refused: %s", why);
-    uci.bad_position = 1;
-}
 
 /* "position startpos|fen FEN [moves MOVE...]" */
 static void set_position(char *args)
 {
-    Position start = pos, scratch;
-    FenCounters counters = { 0, 1 };
-    char why[256], *word = next_word(&args);
-    UciMove *list = NULL;
-    int n = 0, i, common;
+    char why[256], *word = next_word(&args), *moves;
+    const char *fen = NULL;
 
-    uci.engine_moved = 0;
-
-    if (word && strcmp(word, "startpos") == 0) {
-        start = uci.standard;
-        word = next_word(&args);
-    } else if (word && strcmp(word, "fen") == 0) {
+    if (word && strcmp(word, "fen") == 0) {
         /* the FEN is every word up to "moves" */
-        const char *fen = args;
-        char *moves = find_word(args, "moves");
-
+        fen = args;
+        moves = find_word(args, "moves");
         if (moves) {
             if (moves > args)
                 moves[-1] = 0;
@@ -337,59 +203,20 @@ static void set_position(char *args)
         } else {
             args += strlen(args);
         }
-        if (!fen_parse(fen, &start, &counters, why, sizeof why)) {
-            refuse_position(why);
-            return;
-        }
-        word = next_word(&args);
-    } else {
-        refuse_position(word ? "expected startpos or fen" :
-                        "expected startpos or fen, got nothing");
+    } else if (!word || strcmp(word, "startpos") != 0) {
+        say("info string position refused: expected startpos or fen%s",
+            word ? "" : ", got nothing");
+        uci_game_refuse();
         return;
     }
+    word = next_word(&args);
     if (word && strcmp(word, "moves") != 0) {
-        snprintf(why, sizeof why, "expected moves, got '%.20s'", word);
-        refuse_position(why);
+        say("info string position refused: expected moves, got '%.20s'", word);
+        uci_game_refuse();
         return;
     }
-    list = malloc((strlen(args) / 2 + 1) * sizeof *list);
-    if (list == NULL) {
-        refuse_position("out of memory");
-        return;
-    }
-    scratch = start;
-    while ((word = next_word(&args)) != NULL)
-        if (!check_move(&scratch, word, &list[n++], why, sizeof why)) {
-            refuse_position(why);
-            free(list);
-            return;
-        }
-
-    /* The moves are legal: continue the current game if this one begins
-       like it (taking back what differs), else start anew. */
-    common = 0;
-    if (!uci.bad_position && same_start(&start, &uci.start))
-        while (common < n && common < uci.played
-               && list[common].from == uci.moves[common].from
-               && list[common].to == uci.moves[common].to
-               && list[common].type == uci.moves[common].type)
-            common++;
-    else {
-        game_start(&start, &counters);
-        uci.start = start;
-        uci.played = 0;
-    }
-    while (uci.played > common) {
-        game_undo();
-        uci.played--;
-    }
-    uci.bad_position = 0;
-    for (i = common; i < n; i++)
-        if (!play(list[i])) {       /* cannot happen: the rules agree */
-            refuse_position("the engine refused a legal move: please report");
-            break;
-        }
-    free(list);
+    if (!uci_game_position(fen, args, why, sizeof why))
+        say("info string position refused: %s", why);
 }
 
 /* ---- go ---- */
@@ -566,18 +393,12 @@ static void go(char *args)
         }
     }
 
-    if (uci.bad_position) {
+    if (!uci_game_ready()) {
         say("info string go: no position (the last one was refused)");
         say("bestmove 0000");
         return;
     }
-    /* The position stays until the next position command: a second go
-       searches it again, so our last move is taken back first. */
-    if (uci.engine_moved) {
-        game_undo();
-        uci.played--;
-        uci.engine_moved = 0;
-    }
+    uci_game_before_search();
     t.nodes = LONG_MAX;
     t.iteration_limit = ROOT_MAX_ITERATION;
     t.play = 1;
@@ -617,7 +438,6 @@ static void go(char *args)
     result = think(&t, &m);
     if (result == THOUGHT_MOVE) {
         const Position *before = game_before_last();
-        UciMove played;
 
         game_move_text(before, m, text);
         if (uci.reported == 0) {   /* stopped before any line: say where */
@@ -627,11 +447,7 @@ static void go(char *args)
                 score = iteration = 0;
             info(iteration, score, text);
         }
-        played.from = m.from;
-        played.to = m.to;
-        played.type = rules_is_promotion(before, m.from, m.to) ? QUEEN : 0;
-        remember(played);
-        uci.engine_moved = 1;
+        uci_game_engine_moved(before, m);
     } else {
         say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");
         strcpy(text, "0000");
@@ -659,7 +475,7 @@ static int command(const char *line)
         } else if (strcmp(word, "setoption") == 0) {
             set_option(rest);
         } else if (strcmp(word, "ucinewgame") == 0) {
-            new_game();
+            uci_game_new();
         } else if (strcmp(word, "position") == 0) {
             set_position(rest);
         } else if (strcmp(word, "go") == 0) {
@@ -685,17 +501,10 @@ static int command(const char *line)
 void play_uci(long fixed_nodes, int answer_uci)
 {
     static char line[INPUT_LINE_SIZE];
-    Position current = pos;
-
     uci.fixed_nodes = fixed_nodes;
     uci.overhead_ms = DEFAULT_OVERHEAD_MS;
     ctl.kibitz = 0;
-    /* the start position, for "position startpos"; the game so far
-       (the start, or --fen) stays */
-    game_start_standard();
-    uci.standard = pos;
-    pos = current;
-    uci.start = pos;
+    uci_game_init();
     if (answer_uci)
         identify();
     while (input_read(line, sizeof line) && command(line))
