@@ -29,7 +29,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [[ "${lines[1]}" == "id author "* ]]
     [ "${lines[2]}" = "option name Hash type spin default 192 min 192 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
-    [[ "${lines[4]}" == "option name Move Overhead type spin default 30 "* ]]
+    [[ "${lines[4]}" == "option name Move Overhead type spin default 50 "* ]]
     [ "${lines[5]}" = "uciok" ]
     [ "${#lines[@]}" -eq 6 ]
     local v

@@ -38,13 +38,15 @@
 /* ...aim at the remaining time over those moves plus most of the
    increment, start no new root iteration after half of that aim (each
    iteration takes several times as long as all before it), and stop at
-   three times the aim, but never after half of the remaining time. */
+   three times the aim, but never after 30% of the remaining time: on a
+   loaded machine a process can wait tens of milliseconds for a CPU, and
+   at 2 s + 0.05 s a game the last 0.2 s must last many moves. */
 #define INCREMENT_SHARE 0.75
 #define SOFT_SHARE      0.5
 #define HARD_FACTOR     3.0
-#define HARD_MAX_SHARE  0.5
+#define HARD_MAX_SHARE  0.3
 /* Milliseconds kept back for the time the GUI and the pipes take. */
-#define DEFAULT_OVERHEAD_MS 30
+#define DEFAULT_OVERHEAD_MS 50
 #define MAX_OVERHEAD_MS     5000
 
 static struct {
