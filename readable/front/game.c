@@ -148,6 +148,11 @@ const Position *game_before_last(void)
     return plies > 0 ? &history[plies - 1].before : NULL;
 }
 
+const Position *game_position_before(int ply)
+{
+    return &history[ply].before;
+}
+
 GameStatus game_status(void)
 {
     Move list[MAX_MOVES];

@@ -80,4 +80,8 @@ void game_move_text(const Position *before, Move m, char *buf);
 /* The position before the last move (for game_move_text), or NULL. */
 const Position *game_before_last(void);
 
+/* The position before move `ply` of the game (0 .. game_plies() - 1),
+   for the thinking output's repetition check (report.c). */
+const Position *game_position_before(int ply);
+
 #endif

@@ -1,5 +1,7 @@
 /*
- * report.c -- the PV as text for the thinking output (report.h).
+ * report.c -- the PV as text for the thinking output (report.h).  The PV
+ * stops where it repeats a position of the game: micro-Max knows no
+ * repetition, but a GUI counts the line after it as going on past a draw.
  */
 #include <string.h>
 
@@ -9,6 +11,44 @@
 #include "engine/search.h"
 #include "game.h"
 #include "report.h"
+
+/* Do two positions repeat each other, as a GUI counts repetitions?  The
+   same pieces on the same squares and the same side to move.  The MOVED
+   bit only counts for kings, rooks and pawns (castling and the double
+   step): a knight that went out and came back is the same position. */
+static int same_position(const Position *a, const Position *b)
+{
+    int sq;
+
+    if (a->side != b->side)
+        return 0;
+    for (sq = 0; sq < 0x78; sq++) {
+        int x = a->board[sq], y = b->board[sq], type = x & TYPE_MASK;
+
+        if (sq & OFF_BOARD)
+            continue;
+        if (type == KNIGHT || type == BISHOP || type == QUEEN) {
+            x &= ~MOVED;
+            y &= ~MOVED;
+        }
+        if (x != y)
+            return 0;
+    }
+    return 1;
+}
+
+/* Has this position occurred in the game (the current one included)? */
+static int occurred(const Position *p)
+{
+    int ply;
+
+    if (same_position(p, &pos))
+        return 1;
+    for (ply = game_plies() - 1; ply >= 0; ply--)
+        if (same_position(p, game_position_before(ply)))
+            return 1;
+    return 0;
+}
 
 void report_pv(char *buf, size_t size)
 {
@@ -39,5 +79,9 @@ void report_pv(char *buf, size_t size)
             buf[used++] = ' ';
         strcpy(buf + used, text);
         used += strlen(text);
+        /* A line that returns to a position of the game is a draw by
+           repetition for the GUI: it ends there. */
+        if (occurred(&p))
+            break;
     }
 }
