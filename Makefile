@@ -5,7 +5,7 @@
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs, sized to fit CI (about half an hour)
 #   make test-golden  every golden case with every build, all 160-ply games
-#   make size         character count of each minimized source (SPEC rule)
+#   make size         character count of each minimized source (the listings' rule)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
 
