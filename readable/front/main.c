@@ -67,7 +67,7 @@ int main(int argc, char **argv)
     if (opt.xboard)
         play_xboard(opt.nodes_given ? opt.nodes : 0);
     else if (opt.friendly)
-        play_friendly();
+        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn);
     else if (play_terminal(1) == PLAY_XBOARD)
         play_xboard(opt.nodes_given ? opt.nodes : 0);
     return 0;
