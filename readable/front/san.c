@@ -322,11 +322,19 @@ void san_explain(const Position *p, const char *text, char *buf,
         if (pieces == 0 && k + 1 < n)
             continue;
         if (pieces == 0) {
-            snprintf(buf, size, "%s has no %s that fits",
-                     colour_name(p->side), piece_name(r[k].type));
-            if (r[k].from_file < 0 && r[k].from_row < 0)
-                snprintf(buf, size, "%s has no %s", colour_name(p->side),
-                         piece_name(r[k].type));
+            char where[24] = "";
+
+            if (r[k].from_file >= 0 && r[k].from_row >= 0)
+                snprintf(where, sizeof where, " on %c%c",
+                         'a' + r[k].from_file, '8' - r[k].from_row);
+            else if (r[k].from_file >= 0)
+                snprintf(where, sizeof where, " on the %c-file",
+                         'a' + r[k].from_file);
+            else if (r[k].from_row >= 0)
+                snprintf(where, sizeof where, " on rank %c",
+                         '8' - r[k].from_row);
+            snprintf(buf, size, "%s has no %s%s", colour_name(p->side),
+                     piece_name(r[k].type), where);
             return;
         }
         {
