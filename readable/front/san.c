@@ -271,7 +271,7 @@ static void list_moves(const Position *p, const Reading *r, char *buf,
                                  shown++ ? "," : "", san);
     }
     if (!shown)
-        snprintf(buf, size, "; %s's %ss cannot move", colour_name(p->side),
+        snprintf(buf, size, "; %s's %ss have no legal move", colour_name(p->side),
                  piece_name(r->type));
 }
 
