@@ -351,7 +351,7 @@ EOF
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "make -s play PLAY_ARGS='--nodes 2000'; sleep 30"
     wait_for() {
-        for i in $(seq 50); do
+        for i in $(seq 100); do
             screen=$(tmux -L "$sock" capture-pane -t game -p -S -100)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1
@@ -372,7 +372,9 @@ EOF
     # the board in colour: squares three wide, the white queen on h5
     [[ $screen == *"  5                      Q  5"* ]] || { echo "$screen"; return 1; }
     [[ $colour == *$'\e[48;5;'* ]]
-    # with NO_COLOR the plain board
+    # with NO_COLOR the plain board (a server of its own: the first one may
+    # still be shutting down)
+    sock=$sock-plain
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "NO_COLOR=1 ./build/readable43 --friendly; sleep 30"
     wait_for "White to move." || { tmux -L "$sock" kill-server; return 1; }

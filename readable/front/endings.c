@@ -7,6 +7,7 @@
 #include "endings.h"
 #include "fen.h"
 #include "game.h"
+#include "notation.h"
 
 /*
  * Two positions are "the same" for repetition when the same side is to
@@ -37,9 +38,7 @@ static void repetition_key(const Position *p, char *key)
         if (type < KNIGHT && list[i].to == p->ep_square
             && ((list[i].to - list[i].from) & 7) != 0) {
             end[0] = ' ';
-            end[1] = (char)FILE_CHAR(p->ep_square);
-            end[2] = (char)RANK_CHAR(p->ep_square);
-            end[3] = 0;
+            square_name(p->ep_square, end + 1);
             return;
         }
     }

@@ -179,7 +179,6 @@ static void fill_centre(uint8_t *board)
  */
 static int check_material(const uint8_t *board, char *error, size_t size)
 {
-    static const char *const side_name[2] = { "Black", "White" };
     int count[2][8] = { { 0 } };
     int square, colour, type;
 
@@ -195,11 +194,12 @@ static int check_material(const uint8_t *board, char *error, size_t size)
                 promoted += count[colour][type] - start_count[type];
         if (pawns > 8)
             return fail(error, size, "piece placement field: %s has %d pawns, "
-                        "at most 8", side_name[colour], pawns);
+                        "at most 8", colour_name(colour ? WHITE : BLACK), pawns);
         if (promoted > 8 - pawns)
             return fail(error, size, "piece placement field: %s has %d pieces "
                         "beyond its starting set but only %d pawns could have "
-                        "promoted", side_name[colour], promoted, 8 - pawns);
+                        "promoted", colour_name(colour ? WHITE : BLACK), promoted,
+                        8 - pawns);
     }
     return 1;
 }
@@ -490,8 +490,7 @@ void fen_write(const Position *p, const FenCounters *counters, char *buf)
        the engine keeps the rook's square here, and before the first move
        0: neither is an en-passant square.) */
     if (!(ep & OFF_BOARD) && !p->board[ep] && ((ep >> 4) == 2 || (ep >> 4) == 5)) {
-        *out++ = (char)FILE_CHAR(ep);
-        *out++ = (char)RANK_CHAR(ep);
+        out += strlen(square_name(ep, out));
     } else {
         *out++ = '-';
     }

@@ -110,13 +110,14 @@ static void show(void)
 static void print_state(void)
 {
     int row, file;
+    char name[3];
 
     printf("side %d (%s), en-passant square %d", pos.side,
            colour_name(pos.side), pos.ep_square);
     if (pos.ep_square == 0)
         printf(" (the value before the first move)");
     else if (!(pos.ep_square & OFF_BOARD))
-        printf(" (%c%c)", FILE_CHAR(pos.ep_square), RANK_CHAR(pos.ep_square));
+        printf(" (%s)", square_name(pos.ep_square, name));
     printf(", evaluation %d, captured %d, hash lock %lu\n", pos.eval,
            pos.captured, (unsigned long)pos.hash_lock);
     for (row = 0; row < 8; row++) {

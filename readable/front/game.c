@@ -10,6 +10,7 @@
 
 #include "engine/rules.h"
 #include "game.h"
+#include "notation.h"
 
 /* One played move and what it needs to be taken back. */
 typedef struct {
@@ -233,10 +234,8 @@ int game_parse_move(const char *text, int *from, int *to, int *promotion)
 
 void game_move_text(const Position *before, Move m, char *buf)
 {
-    buf[0] = (char)FILE_CHAR(m.from);
-    buf[1] = (char)RANK_CHAR(m.from);
-    buf[2] = (char)FILE_CHAR(m.to);
-    buf[3] = (char)RANK_CHAR(m.to);
+    square_name(m.from, buf);
+    square_name(m.to, buf + 2);
     buf[4] = rules_is_promotion(before, m.from, m.to) ? 'q' : 0;
     buf[5] = 0;
 }

@@ -65,8 +65,7 @@ void san_write(const Position *before, Move m, const Position *after,
         }
         if (capture)
             *out++ = 'x';
-        *out++ = (char)FILE_CHAR(m.to);
-        *out++ = (char)RANK_CHAR(m.to);
+        out += strlen(square_name(m.to, out));
         if (rules_is_promotion(before, m.from, m.to)) {
             *out++ = '=';
             *out++ = (char)(after ? piece_letter(after->board[m.to]) : 'Q');
