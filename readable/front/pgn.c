@@ -204,12 +204,17 @@ static int play_token(const char *token, int number, char *error,
                       size_t size)
 {
     SanMatch match;
-    char why[200];
-    int side = pos.side;
+    char why[200], shown[64];
+    const char *dots = pos.side == WHITE ? "." : "...";
+    size_t i;
 
+    /* The token as the message shows it: printable ASCII, else '?'. */
+    for (i = 0; token[i] && i + 1 < sizeof shown; i++)
+        shown[i] = token[i] >= 32 && token[i] <= 126 ? token[i] : '?';
+    shown[i] = 0;
     if (!san_read(&pos, token, &match)) {
-        snprintf(error, size, "move %d%s %s: not a move", number,
-                 side == WHITE ? "." : "...", token);
+        snprintf(error, size, "move %d%s %s: not a move", number, dots,
+                 shown);
         return 0;
     }
     if (match.count != 1) {
@@ -217,8 +222,8 @@ static int play_token(const char *token, int number, char *error,
             san_explain(&pos, token, why, sizeof why);
         else
             snprintf(why, sizeof why, "ambiguous");
-        snprintf(error, size, "move %d%s %s is illegal: %s", number,
-                 side == WHITE ? "." : "...", token, why);
+        snprintf(error, size, "move %d%s %s is illegal: %s", number, dots,
+                 shown, why);
         return 0;
     }
     if (match.promotion != QUEEN
@@ -228,7 +233,7 @@ static int play_token(const char *token, int number, char *error,
         : game_play(match.moves[0].from, match.moves[0].to))
         return 1;
     snprintf(error, size, "move %d%s %s: the engine refused it", number,
-             side == WHITE ? "." : "...", token);
+             dots, shown);
     return 0;
 }
 
