@@ -13,9 +13,10 @@
  * here equals the plain-mode game of the same accepted moves, with an
  * empty line after each of yours.
  *
- * What this file adds around that is bookkeeping: moves typed in SAN
- * (san.c), the game record in PGN (pgn.c), the end of the game by the
- * rules of chess (endings.c), the board turned to your side (screen.c).
+ * What this file adds around that is bookkeeping, each part in a file of
+ * its own: moves typed as squares or in SAN (typed.c, san.c), the game
+ * record in PGN (pgn.c), the end of the game by the rules of chess
+ * (endings.c), the board turned to your side (screen.c).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -35,6 +36,7 @@
 #include "pgn.h"
 #include "san.h"
 #include "screen.h"
+#include "typed.h"
 
 #define LINE_SIZE 256
 #define PLAYER_NAME "Player"
@@ -190,36 +192,6 @@ static void reply_if_its_turn(void)
         engine_move();
 }
 
-/* Explain why a move typed as squares is refused. */
-static void refuse(const char *text, int from, int to, RulesVerdict v)
-{
-    char f[3], t[3];
-    int code = pos.board[from];
-
-    square_name(from, f);
-    square_name(to, t);
-    switch (v) {
-    case RULES_NO_PIECE:
-        say(STYLE_ERROR, "Illegal move %s: there is no piece on %s.", text, f);
-        break;
-    case RULES_NOT_YOURS:
-        say(STYLE_ERROR, "Illegal move %s: the %s on %s is %s's, and it is "
-            "%s's move.", text, piece_name(code), f,
-            colour_name(BOTH_SIDES - pos.side), colour_name(pos.side));
-        break;
-    case RULES_CANNOT_MOVE_SO:
-        say(STYLE_ERROR, "Illegal move %s: the %s on %s cannot move to %s.",
-            text, piece_name(code), f, t);
-        break;
-    case RULES_LEGAL:
-    case RULES_CANNOT_CASTLE:
-    case RULES_CASTLE_IN_CHECK:
-    case RULES_STILL_IN_CHECK:
-    case RULES_EXPOSES_KING:
-        say(STYLE_ERROR, "Illegal move %s: %s.", text, rules_reason(v));
-    }
-}
-
 /* Play a legal move of yours (a promotion to `type`), then micro-Max's
    answer if it answers by itself. */
 static void play_yours(const char *text, int from, int to, int type)
@@ -240,73 +212,26 @@ static void play_yours(const char *text, int from, int to, int type)
     engine_move();
 }
 
-/* A move typed as squares: e2e4, e7e8q, e7e8n (any case). */
-static int squares_move(const char *text)
-{
-    char low[8];
-    int from, to, promotion, i;
-    RulesVerdict v;
-
-    for (i = 0; i < 7 && text[i]; i++)
-        low[i] = (char)(text[i] >= 'A' && text[i] <= 'Z'
-                        ? text[i] - 'A' + 'a' : text[i]);
-    low[i] = 0;
-    if (text[i] || !game_parse_move(low, &from, &to, &promotion))
-        return 0;
-    v = rules_verdict(&pos, from, to);
-    if (v != RULES_LEGAL) {
-        refuse(text, from, to, v);
-    } else if (promotion && !rules_is_promotion(&pos, from, to)) {
-        say(STYLE_ERROR, "Illegal move %s: only a pawn reaching the last "
-            "rank promotes.", text);
-    } else {
-        play_yours(text, from, to,
-                   promotion ? type_of_letter(promotion - 'a' + 'A') : QUEEN);
-    }
-    return 1;
-}
-
-/* A move in SAN; 0 if the text is not one at all. */
-static int san_move(const char *text)
-{
-    SanMatch match;
-    char why[400];
-
-    if (!san_read(&pos, text, &match))
-        return 0;
-    if (match.count == 0) {
-        san_explain(&pos, text, why, sizeof why);
-        say(STYLE_ERROR, "Illegal move %s: %s.", text, why);
-    } else if (match.count > 1) {
-        size_t used = 0;
-        int i;
-
-        for (i = 0; i < match.count && used < sizeof why; i++) {
-            char san[SAN_SIZE];
-
-            san_write(&pos, match.moves[i], NULL, san);
-            used += (size_t)snprintf(why + used, sizeof why - used, "%s%s",
-                                     i == 0 ? ""
-                                     : i + 1 < match.count ? ", " : " or ",
-                                     san);
-        }
-        say(STYLE_ERROR, "Ambiguous move %s: it could be %s.", text, why);
-    } else {
-        play_yours(text, match.moves[0].from, match.moves[0].to,
-                   match.promotion);
-    }
-    return 1;
-}
-
 static void user_move(const char *text)
 {
+    TypedMove move;
+    char message[600];
+
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    if (!squares_move(text) && !san_move(text))
+    switch (typed_move(&pos, text, &move, message, sizeof message)) {
+    case TYPED_LEGAL:
+        play_yours(text, move.from, move.to, move.promotion);
+        break;
+    case TYPED_REFUSED:
+        say(STYLE_ERROR, "%s", message);
+        break;
+    case TYPED_NOT_A_MOVE:
         say(STYLE_ERROR, "'%s' is not a move or a command. Moves look like "
             "e4, Nf3 or e2e4; type help for the commands.", text);
+    }
 }
 
 static void undo(void)
