@@ -188,6 +188,16 @@ EOF
     [ "${lines[7]}" = '1. e4 Nc6 2. Nf3 d5 3. Bc4 dxc4 4. O-O e5 *' ]
     run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$pgn' 2>&1 >/dev/null"
     [ -z "$output" ] || { echo "pgn-extract: $output"; return 1; }
+    # a position, an under-promotion, a draw with its comment: no complaint
+    printf '%s\n' e8=N+ "pgn $BATS_TEST_TMPDIR/fen.pgn" |
+        ./build/readable43 --friendly --nodes 2000 --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' >/dev/null
+    printf '%s\n' 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 "pgn $BATS_TEST_TMPDIR/draw.pgn" |
+        ./build/readable43 --friendly >/dev/null
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$BATS_TEST_TMPDIR/fen.pgn' '$BATS_TEST_TMPDIR/draw.pgn' 2>&1 >/dev/null"
+    [ -z "$output" ] || { echo "pgn-extract: $output"; return 1; }
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$BATS_TEST_TMPDIR/fen.pgn' '$BATS_TEST_TMPDIR/draw.pgn' | tr '\n' ' '"
+    [[ $output == *'[FEN "8/4P1k1/8/8/8/8/P7/K7 w - - 0 1"]'*'1. e8=N+ Kf7 *'* ]]
+    [[ $output == *'[Result "1/2-1/2"]'*'4. Ng1 Ng8 { Draw by threefold repetition:'*'move. } 1/2-1/2'* ]]
     # from a position: SetUp and FEN, Black's first move numbered 30...
     run bash -c "$(declare -f fr); fr --fen '4k3/8/8/8/8/8/4P3/4K3 b - - 0 30' -- Kd7 pgn"
     [[ $output == *'[SetUp "1"]'*'[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]'* ]]
