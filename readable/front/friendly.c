@@ -166,13 +166,16 @@ static void engine_move(void)
     Move m;
     char text[6], san[SAN_SIZE], number[16];
     double seconds;
-    int ply = game_plies();
+    int ply = game_plies(), found;
 
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    if (!game_engine_move(&m, text, &seconds)) {
+    screen_thinking(1);
+    found = game_engine_move(&m, text, &seconds);
+    screen_thinking(0);
+    if (!found) {
         puts("micro-Max found no move.");
         return;
     }

@@ -20,15 +20,24 @@
 #define WHITE_PIECE  "\033[1;38;5;231m"
 #define BLACK_PIECE  "\033[1;38;5;16m"
 
-static int colour;
+static int terminal, colour;
 
 void screen_init(void)
 {
     const char *no_colour = getenv("NO_COLOR"), *term = getenv("TERM");
 
-    colour = isatty(fileno(stdout))
-             && !(no_colour && *no_colour)
-             && !(term && strcmp(term, "dumb") == 0);
+    terminal = isatty(fileno(stdout)) && !(term && strcmp(term, "dumb") == 0);
+    colour = terminal && !(no_colour && *no_colour);
+}
+
+void screen_thinking(int on)
+{
+    if (!terminal)
+        return;
+    /* Erase the line again before the move is printed: carriage return,
+       then "erase to the end of the line". */
+    fputs(on ? "micro-Max is thinking..." : "\r\033[K", stdout);
+    fflush(stdout);
 }
 
 void screen_style(Style s)
