@@ -18,6 +18,8 @@ typedef struct {
     int selftest_rules;    /* --selftest-rules (for tests): rules.c      */
                            /*   against the engine's root check          */
     int selftest_plies;    /*   (=PLIES: also a game of that many plies) */
+    int play_black;        /* --black: friendly mode, you play Black     */
+    const char *pgn;       /* --pgn FILE: friendly mode, continue a game */
 } Options;
 
 /* Fill `opt` from argv.  Returns -1 to go on, or an exit status: 0 after

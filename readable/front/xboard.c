@@ -149,7 +149,6 @@ static int announce_result(void)
 static void engine_move(void)
 {
     Move m;
-    const Position before = pos;
     char text[6];
     double elapsed;
 
@@ -165,7 +164,7 @@ static void engine_move(void)
         ctl.iteration_limit = xb.depth_limit + 2;
     ctl.root_report = report_iteration;
     clock_gettime(CLOCK_MONOTONIC, &xb.start);
-    if (!game_think(&m)) {
+    if (!game_engine_move(&m, text, &elapsed)) {
         /* Cannot happen when the rules found a legal move; give up
            rather than hang the GUI. */
         puts("resign");
@@ -174,7 +173,6 @@ static void engine_move(void)
     }
     /* The rate of this machine, now: the first real measurement replaces
        the cautious start value, later ones are averaged in. */
-    elapsed = seconds_since(&xb.start);
     if (elapsed > 0.1 && ctl.nodes > 0) {
         double rate = (double)ctl.nodes / elapsed;
 
@@ -182,7 +180,6 @@ static void engine_move(void)
         xb.measured = 1;
     }
     xb.engine_moves++;
-    game_move_text(&before, m, text);
     printf("move %s\n", text);
     announce_result();
 }
