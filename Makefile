@@ -262,3 +262,5 @@ fuzz:
 	fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 fuzz-replay: all
 	fuzz/replay.sh -S tests/fuzz/reproducers/*
+
+include web/web.mk
