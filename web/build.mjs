@@ -31,14 +31,20 @@ const file = 'readable/engine/search.c'
 const lines = readFileSync(join(root, file), 'utf8').split('\n')
 const kinds = ['enter', 'iteration', 'king_capture', 'cutoff', 'move', 'futile', 'leave']
 const sources = {file, kinds: {}}
-let marker = null
+// Each hook links to the side-by-side marker of its topic when one is
+// within 40 lines above it, else to the nearest marker above.
+const topic = {enter: /hash-probe|search-params/, iteration: /iteration|deepen/, king_capture: /victim|castled/,
+               cutoff: /cutoff/, move: /recursion/, futile: /futility/, leave: /delayed-loss/}
+const markers = []
 lines.forEach((text, i) => {
   const m = text.match(/@umax:([a-z0-9-]+)/)
-  if (m) marker = m[1]
+  if (m) markers.push({tag: m[1], line: i + 1})
   if (/^\s*(#|\/?\*)/.test(text)) return   // a definition or a comment
   const hook = text.match(/\btrace_?(enter|iteration|king_capture|cutoff|move|futile|leave)\s*\(/i)
   if (!hook) return
   const kind = hook[1].toLowerCase()
+  const above = markers.filter(m => m.line > i + 1 - 40).reverse()
+  const marker = (above.find(m => topic[kind].test(m.tag)) ?? markers.at(-1))?.tag ?? null
   const from = Math.max(0, i - 4), to = Math.min(lines.length, i + 2)
   ;(sources.kinds[kind] ??= []).push({line: i + 1, tag: marker, first: from + 1, text: lines.slice(from, to)})
 })
