@@ -60,12 +60,15 @@ static void print_square(int square)
 }
 
 /* Once per instance, as main() does before anything else.  Line-buffered
-   output, so that the page sees every kibitz line as it is printed. */
+   output, so that the page sees every kibitz line as it is printed.
+   Kibitz is on from the start, as with --kibitz: the root search that
+   checks a played move prints its iterations too. */
 EXPORT(web_init) int web_init(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
     board_setup();
     zobrist_init();
+    ctl.kibitz = 1;
     return done();
 }
 
@@ -143,7 +146,6 @@ EXPORT(web_think) int web_think(long nodes)
     if (nodes < 1)
         return fail("the node budget must be at least 1");
     ctl.node_budget = nodes;
-    ctl.kibitz = 1;
     if (!game_think(&played))
         return fail("no move");
     printf("move ");
