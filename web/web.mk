@@ -39,7 +39,7 @@ $(WEB_DIR)/index.html: web/build.mjs $(WEB_STATIC) web/node_modules/.package-loc
 	node web/build.mjs $(WEB_DIR)
 
 serve: web
-	@echo "micro-Max in the browser: http://localhost:$(PORT)/  (Ctrl-C stops)"
+	@echo "micro-Max in the browser: http://127.0.0.1:$(PORT)/  (Ctrl-C stops)"
 	python3 -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(PORT)
 
 web-test: all web
