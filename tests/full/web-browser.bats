@@ -23,7 +23,7 @@ setup() { cd "$BATS_TEST_DIRNAME/../.."; }
     run timeout 180 node web/test/browser.mjs build/web build/readable43 build/web-test
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(grep -c '^ok - ' <<<"$output")" -eq 8 ]
+    [ "$(grep -c '^ok - ' <<<"$output")" -eq 9 ]
     for shot in play explorer side-by-side; do
         [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
     done

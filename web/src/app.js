@@ -1,6 +1,7 @@
 // app.js -- the play page: the board, the engine in its worker, the game
 // record, and the search explorer.
 import {Chessboard, COLOR, FEN, INPUT_EVENT_TYPE} from './vendor/cm-chessboard/src/Chessboard.js'
+import {Markers, MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
 import {boardFromFen, san} from './chess.js'
 import {Explorer} from './explorer.js'
 
@@ -8,15 +9,33 @@ const $ = id => document.getElementById(id)
 const MAX_NODES = 2000000000
 
 // --- the engine in its worker: request() returns a promise of the reply.
-const worker = new Worker('engine-worker.js', {type: 'module'})
+let worker
 let nextId = 1
 const waiting = new Map()
-worker.onmessage = ({data}) => {
-  const w = waiting.get(data.id)
-  if (!w) return
-  if (data.done) { waiting.delete(data.id); w.resolve(data) } else w.onLine?.(data.line)
+function startWorker() {
+  worker = new Worker('engine-worker.js', {type: 'module'})
+  worker.onmessage = ({data}) => {
+    const w = waiting.get(data.id)
+    if (!w) return
+    if (data.done) { waiting.delete(data.id); w.resolve(data) } else w.onLine?.(data.line)
+  }
+  worker.onerror = e => message(`the engine stopped: ${e.message}`, 'error')
 }
-worker.onerror = e => message(`the engine stopped: ${e.message}`, 'error')
+startWorker()
+// Stop a search: the worker is ended and a new one set up on the position
+// (a search cannot be interrupted; the new engine's hash table is empty).
+// The stopped request is answered only once the new engine is ready, so
+// nothing can reach it before its position.
+async function stopEngine() {
+  worker.terminate()
+  const stopped = [...waiting.values()]
+  waiting.clear()
+  startWorker()
+  let r = await request('start', {version: game.version})
+  if (r.ok) r = await request('fen', {fen: game.state.fen})
+  if (!r.ok) message(`The engine did not restart: ${r.error}`, 'error')
+  for (const w of stopped) w.resolve({ok: false, lines: [], error: 'stopped'})
+}
 function request(op, fields = {}, onLine) {
   const id = nextId++
   return new Promise(resolve => {
@@ -51,6 +70,7 @@ async function refresh() {
   if (!r.ok) throw new Error(r.error)
   game.state = parseState(r.lines)
   board.setPosition(game.state.fen, true)
+  markLastMove()
   $('fen').placeholder = game.state.fen
   renderMoves()
   const side = sideToMove() === 'w' ? 'White' : 'Black'
@@ -60,6 +80,12 @@ async function refresh() {
 }
 
 const sideToMove = () => game.state.fen.split(' ')[1]
+
+function markLastMove() {
+  board.removeMarkers(MARKER_TYPE.square)
+  const last = game.moves.at(-1)?.uci
+  if (last) for (const sq of [last.slice(0, 2), last.slice(2, 4)]) board.addMarker(MARKER_TYPE.square, sq)
+}
 
 function renderMoves() {
   const ol = $('moves')
@@ -87,6 +113,7 @@ function setBusy(busy) {
   for (const id of ['new-game', 'engine-move', 'set-fen', 'version', 'explore'])
     $(id).disabled = busy
   $('engine-status').textContent = busy ? 'thinking…' : ''
+  $('stop').hidden = !busy
 }
 
 // The node budget field: a whole number from 1 to 2000000000, else null
@@ -116,11 +143,13 @@ async function engineMove() {
     tbody.append(tr)
   })
   setBusy(false)
+  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return }
   if (!r.ok) { message(`The engine: ${r.error}.`, 'error'); return }
   const uci = (r.lines.find(l => l.startsWith('move ')) ?? '').slice(5)
   await refresh()
   record(before, uci, game.state)
   renderMoves()
+  markLastMove()
   if (game.state.status === 'on' && !game.state.check) message(`micro-Max played ${game.moves.at(-1).san}.`)
 }
 
@@ -132,6 +161,7 @@ async function userMove(uci) {
   await refresh()
   record(before, uci, game.state)
   renderMoves()
+  markLastMove()
   if (game.state.status === 'on') await engineMove()
 }
 
@@ -139,6 +169,7 @@ async function userMove(uci) {
 const board = new Chessboard($('board'), {
   position: FEN.start, assetsUrl: 'vendor/cm-chessboard/assets/',
   style: {pieces: {file: 'pieces/standard.svg'}, animationDuration: 150},
+  extensions: [{class: Markers, props: {autoMarkers: MARKER_TYPE.frame}}],
 })
 board.enableMoveInput(event => {
   switch (event.type) {
@@ -150,8 +181,14 @@ board.enableMoveInput(event => {
         message(`${event.squareFrom}: no piece of the side to move there.`, 'error')
         return false
       }
+      board.addLegalMovesMarkers(game.state.legal.filter(m => m.startsWith(event.squareFrom))
+                                                 .map(m => ({to: m.slice(2, 4)})))
       return true
     }
+    case INPUT_EVENT_TYPE.moveInputFinished:
+    case INPUT_EVENT_TYPE.moveInputCanceled:
+      board.removeLegalMovesMarkers()
+      return undefined
     case INPUT_EVENT_TYPE.validateMoveInput: {
       const uci = event.squareFrom + event.squareTo
       const legal = game.state.legal.includes(uci)
@@ -181,6 +218,7 @@ $('new-game').onclick = async () => {
   await refresh()
 }
 $('engine-move').onclick = () => engineMove()
+$('stop').onclick = () => stopEngine()
 $('flip').onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
 
 $('set-fen').onclick = async () => {
@@ -247,6 +285,7 @@ $('version').onchange = async () => {
 const nodeBoard = new Chessboard($('node-board'), {
   position: FEN.start, assetsUrl: 'vendor/cm-chessboard/assets/',
   style: {pieces: {file: 'pieces/standard.svg'}, animationDuration: 0, showCoordinates: true},
+  extensions: [{class: Markers}],
 })
 const sources = await (await fetch('sources.json')).json()
 const explorer = new Explorer({
@@ -259,7 +298,11 @@ $('explore').onclick = async () => {
   $('find-status').textContent = 'searching…'
   const r = await request('trace', {depth, fen})
   setBusy(false)
-  if (!r.ok) { $('find-status').textContent = ''; message(`Explorer: ${r.error}`, 'error'); return }
+  if (!r.ok) {
+    $('find-status').textContent = ''
+    message(r.error === 'stopped' ? 'Explorer: stopped.' : `Explorer: ${r.error}`, r.error === 'stopped' ? 'info' : 'error')
+    return
+  }
   try {
     const {nodes, summary} = explorer.show(r.lines, fen)
     $('find-status').textContent = `${nodes} nodes; score ${summary?.score} for ${summary?.side}` +

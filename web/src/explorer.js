@@ -2,6 +2,7 @@
 // (readable/engine/trace.c, docs/trace.md) read back into a tree, shown
 // as a tree that expands on demand.
 import {applyMove, boardFromFen, fenPlacement} from './chess.js'
+import {MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
 
 const SCORE = '([-+]?(?:INF|\\d+))'
 const NODE = new RegExp(`^( *)(root|null move \\(mate test\\)|[a-h][1-8][a-h][1-8]): (white|black) to move, ` +
@@ -172,6 +173,10 @@ export class Explorer {
     node.row?.classList.add('selected')
     const {moves, placement} = this.boardAt(node)
     this.boardView.setPosition(placement, false)
+    // the move that led to the node
+    this.boardView.removeMarkers()
+    if (node.move && node.move !== 'null')
+      for (const sq of [node.move.slice(0, 2), node.move.slice(2, 4)]) this.boardView.addMarker(MARKER_TYPE.square, sq)
     this.infoEl.textContent = ''
     const p = (text, tagName = 'p') => { const e = document.createElement(tagName); e.textContent = text; this.infoEl.append(e); return e }
     p(moves.length ? `Line: ${moves.join(' ')}` : 'The root: the position on the board').id = 'node-line'

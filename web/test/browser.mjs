@@ -86,7 +86,7 @@ const message = () => text('#message')
 // The pieces a board shows: {square: piece} from cm-chessboard's SVG.
 // The board is redrawn after its animation: read it when two readings
 // 200 ms apart agree.
-const readPieces = sel => page.$$eval(`${sel} g[data-square]`, gs =>
+const readPieces = sel => page.$$eval(`${sel} g[data-piece]`, gs =>
   JSON.stringify(Object.fromEntries(gs.map(g => [g.dataset.square, g.dataset.piece]).sort())))
 async function pieces(sel) {
   let last = await readPieces(sel)
@@ -140,7 +140,7 @@ try {
                                {timeout: 30000})
     await idle()
     const to = expected.move.slice(2)
-    await page.waitForFunction(sq => document.querySelector(`#board g[data-square="${sq}"]`), {timeout: 5000}, to)
+    await page.waitForFunction(sq => document.querySelector(`#board g[data-piece][data-square="${sq}"]`), {timeout: 5000}, to)
       .catch(() => {})   // (the piece may still be moving; checked below)
     const p = await pieces('#board')
     check(p.e4 === 'wp' && !p.e2, 'e2e4 is not on the board')
@@ -209,7 +209,7 @@ try {
     for (const m of line) { want[m.slice(2, 4)] = want[m.slice(0, 2)]; delete want[m.slice(0, 2)] }
     const same = w => JSON.stringify(Object.fromEntries(Object.entries(w).sort()))
     await page.waitForFunction(w => {   // the board is redrawn in an animation frame
-      const shown = [...document.querySelectorAll('#node-board g[data-square]')].map(g => [g.dataset.square, g.dataset.piece])
+      const shown = [...document.querySelectorAll('#node-board g[data-piece]')].map(g => [g.dataset.square, g.dataset.piece])
       return JSON.stringify(Object.fromEntries(shown.sort())) === w
     }, {timeout: 5000}, same(want)).catch(() => {})
     const shown = await pieces('#node-board')
@@ -247,9 +247,28 @@ try {
     await page.waitForFunction(() => document.getElementById('message').textContent.includes('4.0 now plays'), {timeout: 30000})
     await setNodes(5000)
     await page.click('#engine-move')
-    await page.waitForFunction(() => document.querySelectorAll('#kibitz tbody tr').length > 0, {timeout: 30000})
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, {timeout: 30000})
     await idle()
-    check((await plies()).length === 1 && before > 0, 'the new version did not move from the position')
+    check((await plies()).length === 1 && before > 0, `the new version did not move from the position: ${await plies()}`)
+    check((await page.$$('#kibitz tbody tr')).length > 0, 'no kibitz lines')
+  })
+
+  await ok('stop a long search: the page goes on from the same position', async () => {
+    const before = await plies()
+    const fen = await page.$eval('#fen', e => e.placeholder)
+    await setNodes(2000000000)
+    await page.click('#engine-move')
+    await page.waitForFunction(() => document.querySelectorAll('#kibitz tbody tr').length >= 4, {timeout: 30000})
+    await page.click('#stop')
+    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Stopped'), {timeout: 10000})
+    check(JSON.stringify(await plies()) === JSON.stringify(before), 'the stopped search played a move')
+    await setNodes(3000)
+    await page.click('#engine-move')
+    await page.waitForFunction(n => [...document.querySelectorAll('#moves li')].map(l => l.textContent).join(' ')
+      .split(' ').filter(Boolean).length === n, {timeout: 30000}, before.length + 1)
+    await idle()
+    const after = await page.$eval('#fen', e => e.placeholder)
+    check(fen !== after, `no move after the restart: ${fen} / ${after} / ${await message()}`)
   })
 
   await ok('load a FEN, play the mate, copy the PGN', async () => {
