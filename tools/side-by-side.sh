@@ -145,6 +145,7 @@ cat <<'HEAD'
   .n { color: #aaa; display: inline-block; width: 3em; }
   .r { display: block; padding: 0 1em 0 4em; text-indent: -3em;
        white-space: pre-wrap; overflow-wrap: anywhere; }
+  .r .n { text-indent: 0; }   /* (text-indent is inherited) */
   .m { background: #e3eefc; color: #174a8b; font-weight: bold; }
   .m:has(> a:target) { background: #ffd36b; }
   .m a { scroll-margin-top: 3em; }
