@@ -8,6 +8,7 @@
 #   make size         character count of each minimized source (SPEC rule)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
+#   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
 VERSIONS := 40 42 43
 V        ?= 43
