@@ -1,7 +1,8 @@
 // build.mjs -- assemble the site in OUT_DIR (make web; the .wasm files are
 // compiled by web/web.mk):
 //   web/src/*                     the pages and their scripts, as they are
-//   vendor/cm-chessboard/         the board widget (MIT) from node_modules
+//   vendor/cm-chessboard/         the board widget (MIT) from node_modules,
+//                                 with its LICENSE.txt
 //   side-by-side.html             docs/side-by-side.html (make docs)
 //   sources.json                  for the explorer: the lines of
 //                                 readable/engine/search.c where each
@@ -22,8 +23,9 @@ mkdirSync(out, {recursive: true})
 cpSync(join(web, 'src'), out, {recursive: true})
 const board = join(web, 'node_modules', 'cm-chessboard')
 if (!existsSync(board)) { console.error(`build.mjs: ${board} missing: run npm ci in web/`); process.exit(1) }
-for (const part of ['src', 'assets', 'LICENSE'])
+for (const part of ['src', 'assets'])
   cpSync(join(board, part), join(out, 'vendor', 'cm-chessboard', part), {recursive: true})
+cpSync(join(board, 'LICENSE'), join(out, 'vendor', 'cm-chessboard', 'LICENSE.txt'))
 cpSync(join(root, 'docs', 'side-by-side.html'), join(out, 'side-by-side.html'))
 
 // The trace hooks in the search (trace_enter(...) or TRACE_ENTER(...)).
