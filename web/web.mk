@@ -8,10 +8,12 @@
 # `make web-test`: the WebAssembly builds against the golden transcripts
 # under node, and the site in headless Chromium (tests/full/web*.bats).
 WASM_CC     ?= clang
-WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable
-# The engine library for the page: the engine, the FEN and game record of
-# the front ends, and web/engine-glue.c (no main).
-WASM_LIB_SRCS := $(wildcard readable/engine/*.c) readable/front/fen.c readable/front/game.c web/engine-glue.c
+# web/wasm-include: what wasi-libc lacks (setjmp.h, see there).
+WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable \
+               -isystem web/wasm-include
+# The engine library for the page: the readable sources but main.c, and
+# web/engine-glue.c (the linker keeps only what the glue reaches).
+WASM_LIB_SRCS := $(filter-out readable/front/main.c,$(READABLE_SRCS)) web/engine-glue.c
 WEB_DIR     := $(BUILD)/web
 WEB_WASM    := $(VERSIONS:%=$(WEB_DIR)/readable%.wasm) $(VERSIONS:%=$(WEB_DIR)/engine%.wasm)
 WEB_STATIC  := $(wildcard web/src/*)
@@ -22,12 +24,12 @@ web: $(WEB_WASM) $(WEB_DIR)/index.html
 
 # The command build: the whole readable program (main reads standard input),
 # for the golden transcripts under node and the explorer's --trace.
-$(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS)
+$(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_FLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
 
 # The library build (a WASI "reactor"): one instance plays a whole game.
-$(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS)
+$(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -DUMAX_VERSION=$* -o $@ $(WASM_LIB_SRCS)
 
