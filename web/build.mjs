@@ -46,9 +46,13 @@ lines.forEach((text, i) => {
   if (!hook) return
   const kind = hook[1].toLowerCase()
   const above = markers.filter(m => m.line > i + 1 - 40).reverse()
-  const marker = (above.find(m => topic[kind].test(m.tag)) ?? markers.at(-1))?.tag ?? null
-  const from = Math.max(0, i - 4), to = Math.min(lines.length, i + 2)
-  ;(sources.kinds[kind] ??= []).push({line: i + 1, tag: marker, first: from + 1, text: lines.slice(from, to)})
+  const marker = above.find(m => topic[kind].test(m.tag)) ?? markers.at(-1)
+  // the lines from the marker's comment to the hook, when that is short
+  // enough to read (it shows the test that leads to the event), else the
+  // few lines before the hook
+  const from = marker && i + 1 - marker.line <= 25 ? marker.line - 1 : Math.max(0, i - 4)
+  const to = Math.min(lines.length, i + 2)
+  ;(sources.kinds[kind] ??= []).push({line: i + 1, tag: marker?.tag ?? null, first: from + 1, text: lines.slice(from, to)})
 })
 const missing = kinds.filter(k => !sources.kinds[k])
 if (missing.length) {
