@@ -6,10 +6,30 @@
 # one's user+system time, node count (the kibitz lines must agree) and peak
 # memory (maximum resident set size), and the node-rate ratio wasm/native.
 #   web/test/speed.sh [RUNS]     (make web first)
+#   web/test/speed.sh --callgrind
+# --callgrind counts instructions instead (valgrind; independent of the
+# machine's load): d2d4 and one engine move at 300,000 nodes, both builds,
+# and node's own start-up and compilation (the wasm program with --help),
+# which is subtracted.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-runs=${1:-3}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+if [ "${1:-}" = --callgrind ]; then
+    printf 'd2d4\n\n' > "$tmp/in"
+    count() {  # count ARGS...: instructions of one run
+        valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file="$tmp/cg" "$@" \
+            < "$tmp/in" 2>&1 >"$tmp/out" | sed -n 's/.*Collected : //p'
+    }
+    native=$(count build/readable43 --nodes 300000); cp "$tmp/out" "$tmp/native.out"
+    wasm=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --nodes 300000)
+    cmp -s "$tmp/native.out" "$tmp/out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
+    startup=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --help)
+    awk -v n="$native" -v w="$wasm" -v s="$startup" 'BEGIN {
+        printf "native %.0f instructions; wasm under node %.0f, of which %.0f start-up and compilation\n", n, w, s
+        printf "instructions native/wasm for the search: %.2f\n", n / (w - s) }'
+    exit 0
+fi
+runs=${1:-3}
 printf 'd2d4\n\n\n' > "$tmp/in"
 run() {  # run NAME COMMAND...: append "seconds kilobytes" to $tmp/NAME
     local name=$1; shift
