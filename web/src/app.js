@@ -229,7 +229,9 @@ $('set-fen').onclick = async () => {
   await refresh()
   game.moves = []
   game.startFen = game.state.fen
+  $('kibitz').querySelector('tbody').textContent = ''
   renderMoves()
+  markLastMove()
   message('Position set up.')
 }
 
@@ -276,6 +278,7 @@ $('version').onchange = async () => {
   if (!r.ok) { message(r.error, 'error'); return }
   game.moves = []
   game.startFen = fen
+  $('kibitz').querySelector('tbody').textContent = ''
   $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
   message(`micro-Max ${game.version[0]}.${game.version[1]} now plays, from this position.`)
   await refresh()
