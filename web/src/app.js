@@ -92,7 +92,7 @@ function renderMoves() {
   ol.textContent = ''
   const startBlack = game.startFen.split(' ')[1] === 'b'
   const plies = game.moves.map(m => m.san)
-  if (startBlack) plies.unshift('...')
+  if (startBlack && plies.length) plies.unshift('...')
   for (let i = 0; i < plies.length; i += 2) {
     const li = document.createElement('li')
     li.textContent = plies.slice(i, i + 2).join(' ')
@@ -191,12 +191,19 @@ board.enableMoveInput(event => {
       return undefined
     case INPUT_EVENT_TYPE.validateMoveInput: {
       const uci = event.squareFrom + event.squareTo
-      const legal = game.state.legal.includes(uci)
-      if (!legal) {
-        // The engine's rules say why (and nothing is played).
-        request('play', {move: uci}).then(r => {
-          if (r.ok) { message(`${uci}: the page and the engine disagree.`, 'error'); refresh() }
-          else message(`${uci}: ${r.error}.`, 'error')
+      if (!game.state.legal.includes(uci)) {
+        // A click on another piece of one's own only selects that piece.
+        const target = board.getPiece(event.squareTo)
+        if (target && target[0] === sideToMove()) return false
+        // The engine's rules say why, and play nothing.  (They are the
+        // rules the list of legal moves came from: they cannot accept it.)
+        const before = game.state
+        request('play', {move: uci}).then(async r => {
+          if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); return }
+          message(`${uci}: played, although the page did not list it as legal.`, 'error')
+          await refresh()
+          record(before, uci, game.state)
+          renderMoves()
         })
         return false
       }
