@@ -243,13 +243,14 @@ $('set-fen').onclick = async () => {
 }
 
 function pgn() {
-  const tags = [['Event', 'micro-Max in the browser'], ['Site', 'localhost'], ['White', '?'], ['Black', '?'],
-                ['Result', '*']]
-  if (game.startFen !== FEN.start + ' w KQkq - 0 1') tags.push(['SetUp', '1'], ['FEN', game.startFen])
   let result = '*'
   if (game.state.status === 'checkmate') result = sideToMove() === 'w' ? '0-1' : '1-0'
   else if (game.state.status === 'stalemate') result = '1/2-1/2'
-  tags[4][1] = result
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.')
+  // the seven tags every PGN game has, and the start position if not the usual one
+  const tags = [['Event', `micro-Max ${game.version[0]}.${game.version[1]} in the browser`], ['Site', '?'],
+                ['Date', date], ['Round', '-'], ['White', '?'], ['Black', '?'], ['Result', result]]
+  if (game.startFen !== FEN.start + ' w KQkq - 0 1') tags.push(['SetUp', '1'], ['FEN', game.startFen])
   const n0 = +game.startFen.split(' ')[5] || 1
   let text = '', n = n0, black = game.startFen.split(' ')[1] === 'b'
   if (black && game.moves.length) text += `${n}... `
