@@ -23,10 +23,24 @@ setup() { cd "$BATS_TEST_DIRNAME/../.."; }
     run timeout 180 node web/test/browser.mjs build/web build/readable43 build/web-test
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(grep -c '^ok - ' <<<"$output")" -eq 9 ]
+    [ "$(grep -c '^ok - ' <<<"$output")" -eq 10 ]
     for shot in play explorer side-by-side; do
         [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
     done
+}
+
+@test "web: the page's PGN is read back move for move by pgn-extract" {
+    extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+    [ -x "$extract" ] || skip "needs pgn-extract (Debian: apt-get install pgn-extract)"
+    [ -s build/web-test/game.pgn ] && [ -s build/web-test/mate.pgn ]
+    # every move is read (an illegal or ambiguous SAN is an error on stderr)
+    run "$extract" -s -Wuci build/web-test/game.pgn
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ "$output" =~ $'\n'"e2e4 "[a-h][1-8][a-h][1-8]" d2d4 "[a-h][1-8][a-h][1-8]" *" ]]
+    run "$extract" -s -Wuci build/web-test/mate.pgn
+    echo "$output"
+    [[ "$output" == *$'\na1a8 1-0'* ]]
 }
 
 @test "web: make web builds a site that needs no network" {

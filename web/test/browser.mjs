@@ -8,7 +8,7 @@
 //   node web/test/browser.mjs SITE_DIR NATIVE_BINARY OUT_DIR
 import {createServer} from 'node:http'
 import {execFileSync} from 'node:child_process'
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {extname, join, normalize} from 'node:path'
 import puppeteer from 'puppeteer-core'
@@ -241,6 +241,14 @@ try {
     await sbs.close()
   })
 
+  await ok('copy the game so far as PGN (kept as game.pgn)', async () => {
+    await page.click('#copy-pgn')
+    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('PGN'), {timeout: 10000})
+    const pgn = await page.$eval('#copied', e => e.value)
+    check(/^1\. e4 \S+ 2\. d4 \S+ \*$/m.test(pgn), `PGN: ${pgn}`)
+    writeFileSync(join(out, 'game.pgn'), pgn)
+  })
+
   await ok('switch version: 4.0 plays from this position', async () => {
     const before = (await plies()).length
     await page.select('#version', '40')
@@ -287,6 +295,7 @@ try {
     await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('PGN'), {timeout: 10000})
     const pgn = await page.$eval('#copied', e => e.value)
     check(pgn.includes(`[FEN "${fen}"]`) && pgn.includes('1. Ra8# 1-0'), `PGN: ${pgn}`)
+    writeFileSync(join(out, 'mate.pgn'), pgn)
     const clip = await page.evaluate(() => navigator.clipboard.readText())
     check(clip === pgn, 'the clipboard does not hold the PGN')
     await page.click('#copy-fen')
