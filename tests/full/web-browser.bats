@@ -5,7 +5,8 @@
 # same node budget; bad input (node budget 0 or letters, an illegal drag, a
 # malformed FEN) gets a message; the explorer (expand, click a node, its
 # board, find a move, the side-by-side link); switch version; set up a FEN,
-# mate, copy the PGN and the FEN; no console error.  Screenshots stay in
+# mate, copy the PGN and the FEN; no console error; pgn-extract reads the
+# page's PGN move for move.  Screenshots and PGN files stay in
 # build/web-test/.  Skipped without chromium (Debian: apt-get install
 # chromium); make web needs npm and the npm registry the first time.
 
