@@ -55,3 +55,20 @@ setup() { cd "$BATS_TEST_DIRNAME/../.."; }
     run grep -rlE "(import|from) +['\"]https?:" build/web --include='*.js'
     [ -z "$output" ]
 }
+
+@test "web: make serve prints the address and serves the site there" {
+    command -v python3 >/dev/null || skip "needs python3"
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    setsid make -s serve PORT=$port > "$BATS_TEST_TMPDIR/serve.log" 2>&1 &
+    pid=$!
+    page=""
+    for _ in $(seq 50); do
+        page=$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
+               "http://127.0.0.1:$port/" 2>/dev/null) && break
+        sleep 0.2
+    done
+    kill -- -$pid
+    cat "$BATS_TEST_TMPDIR/serve.log"
+    grep -q "http://127.0.0.1:$port/" "$BATS_TEST_TMPDIR/serve.log"
+    [[ "$page" == *"<title>micro-Max in the browser"* ]]
+}
