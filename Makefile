@@ -9,6 +9,7 @@
 #   make size         character count of each minimized source (the listings' rule)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
+#   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
 VERSIONS := 40 42 43
 V        ?= 43
@@ -270,3 +271,5 @@ fuzz:
 	fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 fuzz-replay: all
 	fuzz/replay.sh -S tests/fuzz/reproducers/*
+
+include web/web.mk
