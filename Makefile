@@ -1,13 +1,15 @@
 # micro-Max 4.x, minimized and readable.  GNU Make.
 #
 #   make              build every binary into build/
-#   make play [V=43]  play the minimized engine at the terminal (V = 40, 42 or 43)
+#   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42 or 43)
+#   make play-original [V=43]  the minimized program, as published
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs, sized to fit CI (about half an hour)
 #   make test-golden  every golden case with every build, all 160-ply games
-#   make size         character count of each minimized source (SPEC rule)
+#   make size         character count of each minimized source (the listings' rule)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
+#   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
 VERSIONS := 40 42 43
 V        ?= 43
@@ -29,7 +31,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play test test-full test-golden size compare bench clean
+.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -52,7 +54,14 @@ $(BUILD)/umax%-kibitz: $(BUILD)/umax%-kibitz.c
 $(BUILD)/readable%: $(READABLE_SRCS) $(READABLE_HDRS) | $(BUILD)
 	$(CC) $(READABLE_CFLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
 
-play: $(BUILD)/umax$(V)
+# `make play`: the readable port in its friendly mode (SAN, messages, the
+# game in PGN, draws; PLAY_ARGS=--black to play Black); `make play-original`:
+# the minimized program exactly as published (no messages, e2e4 only).
+PLAY_ARGS ?=
+play: $(BUILD)/readable$(V)
+	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
+
+play-original: $(BUILD)/umax$(V)
 	./$(BUILD)/umax$(V)
 
 size:
@@ -217,13 +226,13 @@ test-cross: all
 	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats tests/full/uci-cross.bats
 
 # --- engine front ends ---
-# `make play-friendly [V=43]`: the readable port in its friendly terminal
-# mode (labelled board, reasons for illegal moves, help/new/undo/fen/quit).
+# `make play-friendly [V=43]`: the same as `make play` (the friendly mode;
+# kept for old habits).
 # The xboard mode (`build/readableNN --xboard`) needs no target; its real
 # game against Fairy-Max under xboard is tests/full/xboard-match.bats.
 .PHONY: play-friendly
 play-friendly: $(BUILD)/readable$(V)
-	./$(BUILD)/readable$(V) --friendly
+	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
 # --- match ---
 # `make match`: engine-versus-engine matches under xboard, headless
@@ -263,6 +272,8 @@ fuzz:
 	fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGET)
 fuzz-replay: all
 	fuzz/replay.sh -S tests/fuzz/reproducers/*
+
+include web/web.mk
 
 # --- UCI, bench, perft ---
 # The readable port also speaks UCI (`build/readableNN --uci`), runs the

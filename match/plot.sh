@@ -35,6 +35,6 @@ plot "$data" using 3:1:4:5:ytic(2) with xerrorbars pt 7 ps 1.2 lc rgb "#1f5fa0" 
   [ "$clamped" -gt 0 ] && printf '%s' ', \
      "'"$data"'" using ($6 > 0 ? $3 : 1/0):1 with points pt 6 ps 2 lc rgb "#c03020" notitle')$(
   [ "$claimed" -gt 0 ] && printf '%s' ', \
-     "'"$data"'" using 7:1 with points pt 13 ps 1.6 lc rgb "#d08000" title "claimed by the seeds"')
+     "'"$data"'" using 7:1 with points pt 13 ps 1.6 lc rgb "#d08000" title "claimed on the micro-Max pages"')
 GP
 echo "plot.sh: $png" >&2

@@ -128,17 +128,24 @@ cat <<'HEAD'
   header a { color: #ffd36b; font-weight: bold; }
   main { display: flex; height: calc(100% - 3em); }
   #left, #right { overflow: auto; height: 100%; }
-  #left { flex: 0 0 62%; border-right: 3px solid #24313d; background: #fbfaf5; }
-  #right { flex: 1; background: #f4f7fb; }
+  /* The minimized lines keep their layout (they scroll sideways); the
+     explanations wrap, so that at 1280 px nothing on the right is cut.
+     Drag the corner of the left pane to share the width differently. */
+  #left { flex: 0 0 50%; min-width: 25%; max-width: 80%; resize: horizontal;
+          border-right: 3px solid #24313d; background: #fbfaf5; }
+  #right { flex: 1 1 0; min-width: 0; background: #f4f7fb; }
   h2 { font-size: 1em; margin: 0; padding: .6em 1em; background: #dfe5ec;
        position: sticky; top: 0; }
   pre { margin: 0; padding: .3em 0 2em; font-size: 12px; line-height: 1.45; }
   a.l { display: block; color: #111; text-decoration: none; padding: 0 1em; }
   a.l:hover { background: #ffe9a8; }
-  .t { display: inline-block; width: 11em; color: #3a6ea5; }
+  a.l.sel { background: #ffd36b; outline: 1px solid #c99a1e; }
+  .t { display: inline-block; width: 9.5em; color: #3a6ea5; }
   span.c { display: block; padding: 0 1em; color: #777; }
   .n { color: #aaa; display: inline-block; width: 3em; }
-  .r { display: block; padding: 0 1em; }
+  .r { display: block; padding: 0 1em 0 4em; text-indent: -3em;
+       white-space: pre-wrap; overflow-wrap: anywhere; }
+  .r .n { text-indent: 0; }   /* (text-indent is inherited) */
   .m { background: #e3eefc; color: #174a8b; font-weight: bold; }
   .m:has(> a:target) { background: #ffd36b; }
   .m a { scroll-margin-top: 3em; }
@@ -201,6 +208,33 @@ awk -F'\t' '
     END { print "</pre></section>" }' "$tmp/markers" $(cat "$tmp/files")
 echo '</div>'
 echo '</main>'
+# The clicked minimized line stays highlighted; side-by-side.html?v=42#m-TAG
+# (the web explorer's links) shows 4.2 on the left, its line for TAG
+# highlighted, and the explanation on the right.
+cat <<'SCRIPT'
+<script>
+(function () {
+  var left = document.getElementById('left');
+  function mark(a) {
+    var old = left.querySelector('a.l.sel');
+    if (old) old.classList.remove('sel');
+    if (a) a.classList.add('sel');
+  }
+  left.addEventListener('click', function (e) {
+    var a = e.target.closest('a.l');
+    if (a) mark(a);
+  });
+  var v = new URLSearchParams(location.search).get('v');
+  var section = v && document.getElementById('umax' + v);
+  if (!section) return;
+  var line = location.hash && section.querySelector('a.l[href="' + location.hash + '"]');
+  mark(line);
+  var target = line || section;
+  left.scrollTop = target.getBoundingClientRect().top - left.getBoundingClientRect().top
+                   + left.scrollTop - (line ? left.clientHeight / 3 : 0);
+})();
+</script>
+SCRIPT
 echo '</body>'
 echo '</html>'
 } > "$tmp/page"

@@ -2,8 +2,8 @@
  * comments).  Our own re-golfing of H.G. Muller's micro-Max 4.0 algorithm, byte for byte the
  * same play: 0x88 board, 16M-entry hash table with Zobrist keys, iterative deepening with the
  * best move first, recapture-only quiescence with recapture extension, castling, en passant,
- * promotion to queen.  Contract: ../SPEC (hash lock counter starts at 0, exit(0) at end of
- * input, any line length is safe).
+ * promotion to queen.  Contract: docs/contract.md (hash lock counter starts at 0, exit(0) at
+ * end of input, any line length is safe).
  * Play: type a move as e2e4, or an empty line to let the engine move.
  * K&R C with implicit int and implicit declarations: build with -std=gnu89 -fsigned-char.  */
 #define W while /*@while-macro*/

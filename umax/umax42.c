@@ -1,9 +1,10 @@
 /* micro-Max 4.2, minimized: a complete chess engine in 1596 characters (non-blank, outside
- * comments).  Our own re-golfing of H.G. Muller's micro-Max 4.2 algorithm (as SPEC defines it:
- * the 4.3 listing without king safety), byte for byte the same play: 0x88 board, 16M-entry
- * hash table with Zobrist keys, iterative deepening with the best move first, all-capture
- * MVV/LVA quiescence, futility pruning, castling, en passant, promotion to queen.  Contract:
- * ../SPEC (hash lock counter starts at 0, exit(0) at end of input, any line length is safe).
+ * comments).  Our own re-golfing of H.G. Muller's micro-Max 4.2 algorithm (as the contract
+ * defines it: the 4.3 listing without king safety), byte for byte the same play: 0x88 board,
+ * 16M-entry hash table with Zobrist keys, iterative deepening with the best move first,
+ * all-capture MVV/LVA quiescence, futility pruning, castling, en passant, promotion to queen.
+ * Contract: docs/contract.md (hash lock counter starts at 0, exit(0) at end of input, any line
+ * length is safe).
  * Play: type a move as e2e4, or an empty line to let the engine move.
  * K&R C with implicit int and implicit declarations: build with -std=gnu89 -fsigned-char.  */
 #define W while /*@while-macro*/

@@ -20,8 +20,8 @@
  *      captured material; pawns are attracted to a king that has moved
  *      ("magnetic king"); castling earns more.
  *
- * 4.2 is the 4.3 listing without its king safety (see SPEC.md: the
- * published 4.2 listing is damaged).
+ * 4.2 is the 4.3 listing without its king safety (see docs/contract.md: the
+ * published 4.2 listing is incomplete).
  */
 #ifndef UMAX_VERSION_H
 #define UMAX_VERSION_H

@@ -17,8 +17,8 @@
  *    (the bit also matters for 4.3's "magnetic king");
  *  - the en-passant square: the FEN's, or NO_SQUARE; but 0 for the start
  *    position itself, because that is what the real program holds before
- *    its first move, and it takes part in the root's hash index (SPEC,
- *    "Facts that decide identity");
+ *    its first move, and it takes part in the root's hash index
+ *    (docs/contract.md, "Facts that decide identity");
  *  - the evaluation: material only (see fen_material), because that is
  *    all the root keeps between moves;
  *  - 4.3's captured-material counter from the material missing.
@@ -30,6 +30,7 @@
 
 #include "engine/rules.h"
 #include "fen.h"
+#include "notation.h"
 
 #define START_PLACEMENT "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 
@@ -67,42 +68,10 @@ static int fail(char *error, size_t size, const char *format, ...)
     return 0;
 }
 
-/* The piece code of a FEN letter, or 0.  (Plain ASCII, on purpose: no
-   locale may change what a FEN means.) */
-static int piece_code(int letter)
-{
-    static const char letters[] = "PNBRQKpnbrqk";
-    static const int codes[12] = {
-        WHITE + WHITE_PAWN, WHITE + KNIGHT, WHITE + BISHOP,
-        WHITE + ROOK, WHITE + QUEEN, WHITE + KING,
-        BLACK + BLACK_PAWN, BLACK + KNIGHT, BLACK + BISHOP,
-        BLACK + ROOK, BLACK + QUEEN, BLACK + KING
-    };
-    const char *at = letter ? strchr(letters, letter) : NULL;
-
-    return at ? codes[at - letters] : 0;
-}
-
 /* A character for a message: itself if printable ASCII, else '?'. */
 static int printable(int c)
 {
     return c >= 32 && c < 127 ? c : '?';
-}
-
-static const char *colour_name(int side)
-{
-    return side == WHITE ? "White" : "Black";
-}
-
-/* The square name ("e4") of a 0x88 square. */
-static const char *square_name(int square)
-{
-    static char name[3];
-
-    name[0] = (char)FILE_CHAR(square);
-    name[1] = (char)RANK_CHAR(square);
-    name[2] = 0;
-    return name;
 }
 
 /* Would this piece be on one of its start squares? */
@@ -210,7 +179,6 @@ static void fill_centre(uint8_t *board)
  */
 static int check_material(const uint8_t *board, char *error, size_t size)
 {
-    static const char *const side_name[2] = { "Black", "White" };
     int count[2][8] = { { 0 } };
     int square, colour, type;
 
@@ -226,11 +194,12 @@ static int check_material(const uint8_t *board, char *error, size_t size)
                 promoted += count[colour][type] - start_count[type];
         if (pawns > 8)
             return fail(error, size, "piece placement field: %s has %d pawns, "
-                        "at most 8", side_name[colour], pawns);
+                        "at most 8", colour_name(colour ? WHITE : BLACK), pawns);
         if (promoted > 8 - pawns)
             return fail(error, size, "piece placement field: %s has %d pieces "
                         "beyond its starting set but only %d pawns could have "
-                        "promoted", side_name[colour], promoted, 8 - pawns);
+                        "promoted", colour_name(colour ? WHITE : BLACK), promoted,
+                        8 - pawns);
     }
     return 1;
 }
@@ -241,6 +210,7 @@ static int parse_placement(const char *field, uint8_t *board,
 {
     int row = 0, file = 0, kings[2] = { 0, 0 }, square;
     const char *c;
+    char name[3];
 
     for (c = field; *c; c++) {
         if (*c == '/') {
@@ -257,7 +227,7 @@ static int parse_placement(const char *field, uint8_t *board,
                 return fail(error, size, "piece placement field: rank %d has "
                             "more than 8 squares", 8 - row);
         } else {
-            int code = piece_code((unsigned char)*c);
+            int code = piece_of_fen_letter((unsigned char)*c);
 
             if (!code)
                 return fail(error, size, "piece placement field: '%c' is not "
@@ -285,7 +255,7 @@ static int parse_placement(const char *field, uint8_t *board,
         if ((code & TYPE_MASK) && (code & TYPE_MASK) < KNIGHT
             && ((square >> 4) == 0 || (square >> 4) == 7))
             return fail(error, size, "piece placement field: a pawn on %s "
-                        "(rank 1 or 8)", square_name(square));
+                        "(rank 1 or 8)", square_name(square, name));
     }
     if (kings[1] != 1)
         return fail(error, size, "piece placement field: White has %d kings, "
@@ -311,6 +281,7 @@ static int parse_castling(const char *field, uint8_t *board,
     int granted[4] = { 0, 0, 0, 0 };
     int i, square;
     const char *c;
+    char name[3];
 
     if (strcmp(field, "-") != 0) {
         for (c = field; *c; c++) {
@@ -332,12 +303,12 @@ static int parse_castling(const char *field, uint8_t *board,
             return fail(error, size, "castling field: '%c' needs the %s king "
                         "on %s", right[i].letter,
                         right[i].colour == WHITE ? "white" : "black",
-                        square_name(right[i].king));
+                        square_name(right[i].king, name));
         if (board[right[i].rook] != right[i].colour + ROOK)
             return fail(error, size, "castling field: '%c' needs a %s rook "
                         "on %s", right[i].letter,
                         right[i].colour == WHITE ? "white" : "black",
-                        square_name(right[i].rook));
+                        square_name(right[i].rook, name));
     }
     /* Rooks are virgin only with their right; everything else (the king
        too) when it stands on a start square of its own. */
@@ -362,6 +333,7 @@ static int parse_en_passant(const char *field, const uint8_t *board, int side,
                             int *ep, char *error, size_t size)
 {
     int square, pawn_sq, from_sq, mover = BOTH_SIDES - side;
+    char name[3];
 
     if (strcmp(field, "-") == 0) {
         *ep = NO_SQUARE;
@@ -385,7 +357,7 @@ static int parse_en_passant(const char *field, const uint8_t *board, int side,
                                                            : BLACK_PAWN))
         return fail(error, size, "en passant field: %s: no %s pawn on %s",
                     field, mover == WHITE ? "white" : "black",
-                    square_name(pawn_sq));
+                    square_name(pawn_sq, name));
     *ep = square;
     return 1;
 }
@@ -477,8 +449,6 @@ int fen_parse(const char *text, Position *p, FenCounters *counters,
 
 void fen_write(const Position *p, const FenCounters *counters, char *buf)
 {
-    static const char white[8] = { '?', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
-    static const char black[8] = { '?', 'p', 'p', 'n', 'k', 'b', 'r', 'q' };
     char *out = buf;
     int row, file, ep = p->ep_square;
 
@@ -495,8 +465,7 @@ void fen_write(const Position *p, const FenCounters *counters, char *buf)
             if (empty)
                 *out++ = (char)('0' + empty);
             empty = 0;
-            *out++ = (code & WHITE) ? white[code & TYPE_MASK]
-                                    : black[code & TYPE_MASK];
+            *out++ = (char)piece_fen_letter(code);
         }
         if (empty)
             *out++ = (char)('0' + empty);
@@ -521,8 +490,7 @@ void fen_write(const Position *p, const FenCounters *counters, char *buf)
        the engine keeps the rook's square here, and before the first move
        0: neither is an en-passant square.) */
     if (!(ep & OFF_BOARD) && !p->board[ep] && ((ep >> 4) == 2 || (ep >> 4) == 5)) {
-        *out++ = (char)FILE_CHAR(ep);
-        *out++ = (char)RANK_CHAR(ep);
+        out += strlen(square_name(ep, out));
     } else {
         *out++ = '-';
     }

@@ -1,91 +1,109 @@
 /*
- * friendly.c -- the friendly terminal mode (friendly.h).
+ * friendly.c -- the friendly terminal mode (friendly.h): the command loop.
  *
- * You play the side to move; after each of your moves micro-Max answers
- * for the other side.  An empty line (or "go") lets micro-Max move for the
- * side to move instead, so you can swap sides or watch it play itself.
- * A move is refused with a reason taken from the rules helper (rules.c),
- * which follows the engine's own move rules; a move the helper accepts is
- * then played by the engine's root search, exactly as the plain mode
- * plays a typed line.  So friendly mode never accepts a move the plain
- * mode refuses, and a game here equals the plain-mode game of the same
- * accepted moves, with an empty line after each of yours.
+ * You play one colour (White unless --black, or the side to move of a
+ * --fen or --pgn position); after each of your moves micro-Max answers
+ * for the other side.  An empty line (or "go") lets micro-Max move for
+ * the side to move instead, so you can watch it play itself.  A move is
+ * refused with a reason taken from the rules helper (rules.c), which
+ * follows the engine's own move rules; a move the helper accepts is then
+ * played by the engine's root search, exactly as the plain mode plays a
+ * typed line, and micro-Max's own moves come from game_think().  So
+ * friendly mode never accepts a move the plain mode refuses, and a game
+ * here equals the plain-mode game of the same accepted moves, with an
+ * empty line after each of yours.
+ *
+ * What this file adds around that is bookkeeping, each part in a file of
+ * its own: moves typed as squares or in SAN (typed.c, san.c), the game
+ * record in PGN (pgn.c), the end of the game by the rules of chess
+ * (endings.c), the board turned to your side (screen.c).
  */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/board.h"
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "endings.h"
 #include "fen.h"
 #include "friendly.h"
 #include "game.h"
+#include "notation.h"
+#include "pgn.h"
+#include "san.h"
+#include "screen.h"
+#include "typed.h"
 
 #define LINE_SIZE 256
+#define PLAYER_NAME "Player"
 
-static const char *side_name(int side)
+static struct {
+    int you;          /* WHITE or BLACK: your side, at the bottom        */
+    int auto_reply;   /* micro-Max answers your moves by itself          */
+} fr;
+
+#if defined(__GNUC__)
+static void say(Style s, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+#endif
+
+/* One line of text of a kind (screen.h), coloured on a terminal. */
+static void say(Style s, const char *format, ...)
 {
-    return side == WHITE ? "White" : "Black";
+    va_list args;
+
+    screen_style(s);
+    va_start(args, format);
+    vprintf(format, args);
+    va_end(args);
+    screen_style(STYLE_PLAIN);
+    putchar('\n');
 }
 
-static const char *piece_name(int code)
+static void game_over(void)
 {
-    static const char *const names[8] = {
-        "nothing", "pawn", "pawn", "knight", "king", "bishop", "rook", "queen"
-    };
-
-    return names[code & TYPE_MASK];
+    puts("The game is over. Type new for a new game, or undo.");
 }
 
-static void square_text(int square, char *buf)
+/* The number of move `ply` of the game, and its dots: "12." for White's
+   move, "12..." for Black's. */
+static void move_number(int ply, char *buf)
 {
-    buf[0] = (char)FILE_CHAR(square);
-    buf[1] = (char)RANK_CHAR(square);
-    buf[2] = 0;
+    const char *start = game_start_fen();
+    int first = atoi(strrchr(start, ' ') + 1);
+    int black_began = game_position(0)->side == BLACK;
+    int side = game_position(ply)->side;
+
+    sprintf(buf, "%d%s", first + (ply + black_began) / 2,
+            side == WHITE ? "." : "...");
 }
 
-/* The board with rank and file labels, White at the bottom; pieces as
-   letters (P N B R Q K for White, lower case for Black). */
-static void print_board(void)
-{
-    static const char white[8] = { '.', 'P', 'P', 'N', 'K', 'B', 'R', 'Q' };
-    static const char black[8] = { '.', 'p', 'p', 'n', 'k', 'b', 'r', 'q' };
-    int row, file;
-
-    puts("\n    a b c d e f g h");
-    for (row = 0; row < 8; row++) {
-        printf("  %d", 8 - row);
-        for (file = 0; file < 8; file++) {
-            int code = pos.board[row * ROW + file];
-
-            printf(" %c", (code & BLACK) ? black[code & TYPE_MASK]
-                                         : white[code & TYPE_MASK]);
-        }
-        printf(" %d\n", 8 - row);
-    }
-    puts("    a b c d e f g h\n");
-}
-
-/* The board, then the state of the game: whose move, check, the end. */
+/* The board from your side, then the state of the game. */
 static void show(void)
 {
-    print_board();
-    switch (game_status()) {
-    case GAME_CHECKMATE:
-        printf("Checkmate. %s wins.\n", side_name(BOTH_SIDES - pos.side));
+    int plies = game_plies();
+    Ending e = game_ending();
+    Move last = { -1, -1 };
+
+    if (plies > 0)
+        last = game_move(plies - 1);
+    screen_board(&pos, fr.you, last.from, last.to);
+    if (e != ENDING_NONE) {
+        say(STYLE_RESULT, "%s", ending_sentence(e));
         puts("Type new for a new game, or undo.");
-        break;
-    case GAME_STALEMATE:
-        printf("Stalemate: %s has no legal move. The game is a draw.\n",
-               side_name(pos.side));
-        puts("Type new for a new game, or undo.");
-        break;
-    case GAME_ON:
-        if (rules_in_check(&pos))
-            printf("Check! ");
-        printf("%s to move.\n", side_name(pos.side));
+        return;
     }
+    if (rules_in_check(&pos)) {
+        screen_style(STYLE_ALERT);
+        fputs("Check!", stdout);
+        screen_style(STYLE_PLAIN);
+        putchar(' ');
+    }
+    printf("%s to move.\n", colour_name(pos.side));
 }
 
 /* micro-Max's own view of the position (board.h): the codes on the
@@ -94,13 +112,14 @@ static void show(void)
 static void print_state(void)
 {
     int row, file;
+    char name[3];
 
     printf("side %d (%s), en-passant square %d", pos.side,
-           side_name(pos.side), pos.ep_square);
+           colour_name(pos.side), pos.ep_square);
     if (pos.ep_square == 0)
         printf(" (the value before the first move)");
     else if (!(pos.ep_square & OFF_BOARD))
-        printf(" (%c%c)", FILE_CHAR(pos.ep_square), RANK_CHAR(pos.ep_square));
+        printf(" (%s)", square_name(pos.ep_square, name));
     printf(", evaluation %d, captured %d, hash lock %lu\n", pos.eval,
            pos.captured, (unsigned long)pos.hash_lock);
     for (row = 0; row < 8; row++) {
@@ -113,14 +132,25 @@ static void print_state(void)
 
 static void help(void)
 {
-    puts("Type a move as its from and to squares: e2e4, g1f3, e1g1 to castle,\n"
-         "e7e8 or e7e8q to promote (micro-Max promotes to a queen only).\n"
-         "After your move micro-Max answers for the other side.\n"
+    puts("Type a move in SAN, as players write it: e4, Nf3, exd5, O-O, O-O-O,\n"
+         "e8=Q (or e8=N to under-promote), with or without + and #; or as\n"
+         "its from and to squares: e2e4, g1f3, e1g1, e7e8q, e7e8n.\n"
+         "After your move micro-Max answers for the other side.  Its own\n"
+         "promotions are always to a queen.\n"
          "Commands:\n"
          "  (empty line) or go   micro-Max moves for the side to move\n"
+         "  hint                 the move micro-Max would play for you\n"
          "  undo                 take back the last move (and your move\n"
          "                       before it, if the last was micro-Max's)\n"
          "  new                  start a new game\n"
+         "  white, black         play that colour (the board turns to it;\n"
+         "                       micro-Max moves if it is its turn)\n"
+         "  auto off, auto on    micro-Max stops or starts answering your\n"
+         "                       moves (off: analyse, playing both sides)\n"
+         "  nodes [N]            show or set micro-Max's node budget a move\n"
+         "  moves                the moves so far in SAN\n"
+         "  pgn [FILE]           print the game in PGN, or save it to FILE\n"
+         "  load FILE            continue from the end of a PGN game\n"
          "  fen                  print the position in FEN\n"
          "  board                print the board again\n"
          "  state                print micro-Max's internal state: piece\n"
@@ -130,91 +160,81 @@ static void help(void)
          "  quit                 leave");
 }
 
-/* micro-Max moves for the side to move. */
+/* micro-Max moves for the side to move, exactly as game_think() plays. */
 static void engine_move(void)
 {
     Move m;
-    const Position before = pos;
-    char text[6];
+    char text[6], san[SAN_SIZE], number[16];
+    double seconds;
+    int ply = game_plies(), found;
 
-    if (game_status() != GAME_ON) {
-        puts("The game is over. Type new for a new game, or undo.");
+    if (game_ending() != ENDING_NONE) {
+        game_over();
         return;
     }
-    if (!game_think(&m)) {
+    screen_thinking(1);
+    found = game_engine_move(&m, text, &seconds);
+    screen_thinking(0);
+    if (!found) {
         puts("micro-Max found no move.");
         return;
     }
-    game_move_text(&before, m, text);
-    printf("micro-Max plays %s.\n", text);
+    move_number(ply, number);
+    san_write(game_position(ply), m, &pos, san);
+    screen_style(STYLE_ENGINE);
+    printf("micro-Max plays %s %s (%s)", number, san, text);
+    screen_style(STYLE_PLAIN);
+    printf(" in %.2f s.\n", seconds);
     show();
 }
 
-/* Explain why a typed move is refused. */
-static void refuse(const char *text, int from, int to, RulesVerdict v)
+/* If it is micro-Max's turn and it answers by itself, it moves. */
+static void reply_if_its_turn(void)
 {
-    char f[3], t[3];
-    int code = pos.board[from];
-
-    square_text(from, f);
-    square_text(to, t);
-    printf("Illegal move %s: ", text);
-    switch (v) {
-    case RULES_NO_PIECE:
-        printf("there is no piece on %s.\n", f);
-        break;
-    case RULES_NOT_YOURS:
-        printf("the %s on %s is %s's, and it is %s's move.\n",
-               piece_name(code), f, side_name(BOTH_SIDES - pos.side),
-               side_name(pos.side));
-        break;
-    case RULES_CANNOT_MOVE_SO:
-        printf("the %s on %s cannot move to %s.\n", piece_name(code), f, t);
-        break;
-    case RULES_LEGAL:
-    case RULES_CANNOT_CASTLE:
-    case RULES_CASTLE_IN_CHECK:
-    case RULES_STILL_IN_CHECK:
-    case RULES_EXPOSES_KING:
-        printf("%s.\n", rules_reason(v));
-    }
+    if (fr.auto_reply && pos.side != fr.you && game_ending() == ENDING_NONE)
+        engine_move();
 }
 
-/* A typed move: refuse it with a reason, or play it and let micro-Max
-   answer. */
-static void user_move(const char *text, int from, int to, int promotion)
+/* Play a legal move of yours (a promotion to `type`), then micro-Max's
+   answer if it answers by itself. */
+static void play_yours(const char *text, int from, int to, int type)
 {
-    RulesVerdict v;
+    int played = type != QUEEN && rules_is_promotion(&pos, from, to)
+                 ? game_play_underpromotion(from, to, type)
+                 : game_play(from, to);
 
-    if (game_status() != GAME_ON) {
-        puts("The game is over. Type new for a new game, or undo.");
+    if (!played) {
+        say(STYLE_ERROR, "Internal error: the engine refused %s, which the "
+            "rules allow. Please report it.", text);
         return;
     }
-    v = rules_verdict(&pos, from, to);
-    if (v != RULES_LEGAL) {
-        refuse(text, from, to, v);
-        return;
-    }
-    if (promotion && !rules_is_promotion(&pos, from, to)) {
-        printf("Illegal move %s: only a pawn reaching the last rank "
-               "promotes.\n", text);
-        return;
-    }
-    if (promotion && promotion != 'q') {
-        printf("Illegal move %s: micro-Max promotes to a queen only; "
-               "type %.4s or %.4sq.\n", text, text, text);
-        return;
-    }
-    if (!game_play(from, to)) {
-        printf("Internal error: the engine refused %s, which the rules "
-               "allow. Please report it.\n", text);
-        return;
-    }
-    if (game_status() != GAME_ON) {
+    if (!fr.auto_reply || game_ending() != ENDING_NONE) {
         show();
         return;
     }
     engine_move();
+}
+
+static void user_move(const char *text)
+{
+    TypedMove move;
+    char message[600];
+
+    if (game_ending() != ENDING_NONE) {
+        game_over();
+        return;
+    }
+    switch (typed_move(&pos, text, &move, message, sizeof message)) {
+    case TYPED_LEGAL:
+        play_yours(text, move.from, move.to, move.promotion);
+        break;
+    case TYPED_REFUSED:
+        say(STYLE_ERROR, "%s", message);
+        break;
+    case TYPED_NOT_A_MOVE:
+        say(STYLE_ERROR, "'%s' is not a move or a command. Moves look like "
+            "e4, Nf3 or e2e4; type help for the commands.", text);
+    }
 }
 
 static void undo(void)
@@ -232,76 +252,255 @@ static void undo(void)
     show();
 }
 
+/* The move micro-Max would play for you: it thinks as for its own move,
+   then takes the move back.  (Like undo, this leaves the hash lock
+   counted on, so its later moves can differ from a game without hints.) */
+static void hint(void)
+{
+    Move m;
+    char text[6], san[SAN_SIZE];
+    double seconds;
+    int ply = game_plies();
+
+    if (game_ending() != ENDING_NONE) {
+        game_over();
+        return;
+    }
+    if (!game_engine_move(&m, text, &seconds)) {
+        puts("micro-Max found no move.");
+        return;
+    }
+    san_write(game_position(ply), m, &pos, san);
+    game_undo();
+    printf("Hint: %s (%s), found in %.2f s.\n", san, text, seconds);
+}
+
+static void set_nodes(const char *arg)
+{
+    char *end;
+    long n;
+
+    if (!*arg) {
+        printf("micro-Max searches %ld nodes a move.\n", ctl.node_budget);
+        return;
+    }
+    n = strtol(arg, &end, 10);
+    if (end == arg || *end || n < 1 || n > 2000000000L) {
+        say(STYLE_ERROR, "nodes needs a number from 1 to 2000000000, not "
+            "'%s'.", arg);
+        return;
+    }
+    ctl.node_budget = n;
+    printf("micro-Max now searches %ld nodes a move.\n", n);
+}
+
+/* The players' names for PGN: who made the moves of that colour. */
+static const char *player_of(int side)
+{
+    static char names[2][40];
+    char *name = names[side == WHITE];
+    int ply, engine = 0, player = 0;
+
+    for (ply = 0; ply < game_plies(); ply++)
+        if (game_position(ply)->side == side) {
+            if (game_by_engine(ply))
+                engine++;
+            else
+                player++;
+        }
+    if (engine && player)
+        sprintf(name, "micro-Max %s and %s", VERSION_NAME, PLAYER_NAME);
+    else if (engine || (!player && side != fr.you))
+        sprintf(name, "micro-Max %s", VERSION_NAME);
+    else
+        strcpy(name, PLAYER_NAME);
+    return name;
+}
+
+static void save_pgn(const char *path)
+{
+    FILE *out;
+
+    if (!*path) {
+        pgn_write(stdout, player_of(WHITE), player_of(BLACK));
+        return;
+    }
+    out = fopen(path, "w");
+    if (!out) {
+        say(STYLE_ERROR, "Cannot write %s: %s.", path, strerror(errno));
+        return;
+    }
+    pgn_write(out, player_of(WHITE), player_of(BLACK));
+    if (fclose(out) != 0)
+        say(STYLE_ERROR, "Cannot write %s: %s.", path, strerror(errno));
+    else
+        printf("Saved the game to %s.\n", path);
+}
+
+/* Continue from the end of a PGN game: you get the side to move. */
+static int load_pgn(const char *path)
+{
+    char error[300];
+    int loaded;
+
+    if (!*path) {
+        say(STYLE_ERROR, "Type load and the name of a PGN file.");
+        return 0;
+    }
+    loaded = pgn_load(path, error, sizeof error);
+    if (loaded == 0) {
+        say(STYLE_ERROR, "Cannot load the game: %s.", error);
+        return 0;
+    }
+    if (loaded < 0)
+        say(STYLE_ERROR, "%s: %s; the game goes on before it.", path, error);
+    printf("Loaded %s: %d moves.\n", path, game_plies());
+    return 1;
+}
+
+static void set_colour(int side)
+{
+    fr.you = side;
+    printf("You play %s.\n", colour_name(side));
+    show();
+    reply_if_its_turn();
+}
+
+static void set_auto(const char *arg)
+{
+    if (strcmp(arg, "off") == 0) {
+        fr.auto_reply = 0;
+        puts("micro-Max no longer answers by itself; go (or an empty line) "
+             "makes it move.");
+    } else if (strcmp(arg, "on") == 0) {
+        fr.auto_reply = 1;
+        puts("micro-Max answers your moves again.");
+        reply_if_its_turn();
+    } else {
+        say(STYLE_ERROR, "Type auto on or auto off (it is %s).",
+            fr.auto_reply ? "on" : "off");
+    }
+}
+
 static int blank(int c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v'
         || c == '\f';
 }
 
-/* Trim the line and lower-case it (moves and commands are case-blind;
-   plain ASCII, whatever the locale). */
-static char *tidy(char *line)
+/* Trim the line. */
+static char *trim(char *line)
 {
-    char *end, *c;
+    char *end;
 
     while (blank(*line))
         line++;
     end = line + strlen(line);
     while (end > line && blank(end[-1]))
         *--end = 0;
-    for (c = line; *c; c++)
-        if (*c >= 'A' && *c <= 'Z')
-            *c = (char)(*c - 'A' + 'a');
     return line;
 }
 
-void play_friendly(void)
+/* Read a line; a line too long for the buffer is cut, the rest dropped.
+   Returns 0 at end of input. */
+static int read_line(char *buf, size_t size)
+{
+    size_t n;
+
+    fflush(stdout);
+    if (!fgets(buf, (int)size, stdin))
+        return 0;
+    n = strlen(buf);
+    if (n > 0 && buf[n - 1] != '\n') {
+        int c;
+
+        while ((c = getchar()) != EOF && c != '\n')
+            ;
+    }
+    return 1;
+}
+
+/* One line.  Returns 0 for quit. */
+static int command(char *line)
+{
+    char word[16], fen[FEN_SIZE];
+    const char *arg;
+    size_t n = 0;
+
+    /* The first word, lower case (commands are case-blind), and the
+       rest as typed (file names keep their case). */
+    for (arg = line; *arg && !blank(*arg); arg++)
+        if (n + 1 < sizeof word)
+            word[n++] = (char)(*arg >= 'A' && *arg <= 'Z'
+                               ? *arg - 'A' + 'a' : *arg);
+    word[n] = 0;
+    if (arg - line >= (long)sizeof word)
+        word[0] = '?';                  /* too long for a command */
+    while (blank(*arg))
+        arg++;
+
+    if (*line == 0 || strcmp(word, "go") == 0) {
+        engine_move();
+    } else if (strcmp(word, "help") == 0) {
+        help();
+    } else if (strcmp(word, "new") == 0) {
+        game_start_standard();
+        puts("New game.");
+        show();
+        reply_if_its_turn();
+    } else if (strcmp(word, "undo") == 0) {
+        undo();
+    } else if (strcmp(word, "hint") == 0) {
+        hint();
+    } else if (strcmp(word, "white") == 0) {
+        set_colour(WHITE);
+    } else if (strcmp(word, "black") == 0) {
+        set_colour(BLACK);
+    } else if (strcmp(word, "auto") == 0) {
+        set_auto(arg);
+    } else if (strcmp(word, "nodes") == 0) {
+        set_nodes(arg);
+    } else if (strcmp(word, "moves") == 0) {
+        if (game_plies() == 0)
+            puts("No moves yet.");
+        else
+            pgn_moves(stdout);
+    } else if (strcmp(word, "pgn") == 0) {
+        save_pgn(arg);
+    } else if (strcmp(word, "load") == 0) {
+        if (load_pgn(arg)) {
+            fr.you = pos.side;
+            show();
+        }
+    } else if (strcmp(word, "fen") == 0) {
+        game_fen(fen);
+        puts(fen);
+    } else if (strcmp(word, "board") == 0) {
+        show();
+    } else if (strcmp(word, "state") == 0) {
+        print_state();
+    } else if (strcmp(word, "quit") == 0 || strcmp(word, "exit") == 0) {
+        return 0;
+    } else {
+        user_move(line);
+    }
+    return 1;
+}
+
+int play_friendly(int you, const char *pgn_path)
 {
     char buf[LINE_SIZE];
 
+    screen_init();
+    fr.auto_reply = 1;
     printf("micro-Max %s, readable port, friendly mode. "
            "Type help for the commands.\n", VERSION_NAME);
+    if (pgn_path && !load_pgn(pgn_path))
+        return 2;
+    fr.you = you ? you : pos.side;
     show();
-    for (;;) {
-        char *line, fen[FEN_SIZE];
-        int from, to, promotion;
-        size_t n;
-
-        fflush(stdout);
-        if (!fgets(buf, sizeof buf, stdin))
-            return;
-        n = strlen(buf);
-        if (n > 0 && buf[n - 1] != '\n') {
-            int c;
-
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-        }
-        line = tidy(buf);
-        if (*line == 0 || strcmp(line, "go") == 0) {
-            engine_move();
-        } else if (strcmp(line, "help") == 0) {
-            help();
-        } else if (strcmp(line, "new") == 0) {
-            game_start_standard();
-            puts("New game.");
-            show();
-        } else if (strcmp(line, "undo") == 0) {
-            undo();
-        } else if (strcmp(line, "fen") == 0) {
-            game_fen(fen);
-            puts(fen);
-        } else if (strcmp(line, "board") == 0) {
-            show();
-        } else if (strcmp(line, "state") == 0) {
-            print_state();
-        } else if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) {
-            return;
-        } else if (game_parse_move(line, &from, &to, &promotion)) {
-            user_move(line, from, to, promotion);
-        } else {
-            printf("'%s' is not a move or a command. Moves look like e2e4; "
-                   "type help for the commands.\n", line);
-        }
-    }
+    reply_if_its_turn();
+    while (read_line(buf, sizeof buf) && command(trim(buf)))
+        ;
+    return 0;
 }

@@ -1,7 +1,8 @@
 /*
- * friendly.h -- the terminal mode for people (--friendly, make
- * play-friendly): a labelled board, messages instead of silence, and a
- * few commands.  It plays exactly the moves the plain mode plays: each
+ * friendly.h -- the terminal mode for people (--friendly, make play): a
+ * labelled board turned to your side, moves in SAN or as squares, messages
+ * instead of silence, the game record in PGN, the end of the game by the
+ * rules of chess, and a few commands.  It plays exactly the moves the plain mode plays: each
  * legal move you type is checked and played by the same root search, and
  * micro-Max's replies come from the same search with the same budget (see
  * readable/README.md, "Friendly mode").
@@ -9,7 +10,10 @@
 #ifndef UMAX_FRIENDLY_H
 #define UMAX_FRIENDLY_H
 
-/* Play at the terminal until "quit" or end of input. */
-void play_friendly(void);
+/* Play at the terminal until "quit" or end of input.  `you` is the
+   player's colour (WHITE or BLACK), or 0 for the side to move; pgn_path,
+   if not NULL, a PGN game to continue.  Returns the exit status: 0, or 2
+   if the PGN could not be loaded. */
+int play_friendly(int you, const char *pgn_path);
 
 #endif

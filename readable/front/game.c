@@ -1,12 +1,16 @@
 /*
  * game.c -- the front ends' game record (game.h explains the design).
  */
+#define _POSIX_C_SOURCE 200809L  /* clock_gettime */
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine/rules.h"
 #include "game.h"
+#include "notation.h"
 
 /* One played move and what it needs to be taken back. */
 typedef struct {
@@ -19,6 +23,8 @@ typedef struct {
 static Ply *history;
 static int plies, capacity;
 static FenCounters counters = { 0, 1 };
+/* The FEN of the position the game started from. */
+static char start_fen[FEN_SIZE] = FEN_START;
 
 void game_start(const Position *start, const FenCounters *start_counters)
 {
@@ -28,6 +34,7 @@ void game_start(const Position *start, const FenCounters *start_counters)
     pos.hash_lock = lock;
     counters = *start_counters;
     plies = 0;
+    fen_write(&pos, &counters, start_fen);
 }
 
 void game_start_standard(void)
@@ -42,6 +49,7 @@ void game_start_standard(void)
     pos.hash_lock = lock;
     counters = first;
     plies = 0;
+    strcpy(start_fen, FEN_START);
 }
 
 /* Remember the state before a move; the move itself is filled in after. */
@@ -120,6 +128,22 @@ int game_think(Move *played)
     return record(ply, root_search(THINK, 0, played), *played, 1);
 }
 
+int game_engine_move(Move *played, char *text, double *seconds)
+{
+    struct timespec t0, t1;
+    const Position before = pos;
+    int found;
+
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    found = game_think(played);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    *seconds = (double)(t1.tv_sec - t0.tv_sec)
+             + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (found)
+        game_move_text(&before, *played, text);
+    return found;
+}
+
 int game_undo(void)
 {
     uint32_t lock = pos.hash_lock;
@@ -141,6 +165,33 @@ int game_plies(void)
 int game_last_by_engine(void)
 {
     return plies > 0 && history[plies - 1].by_engine;
+}
+
+int game_by_engine(int ply)
+{
+    return ply >= 0 && ply < plies && history[ply].by_engine;
+}
+
+const Position *game_position(int ply)
+{
+    if (ply < 0 || ply > plies)
+        return NULL;
+    return ply == plies ? &pos : &history[ply].before;
+}
+
+Move game_move(int ply)
+{
+    return history[ply].move;
+}
+
+const FenCounters *game_counters(void)
+{
+    return &counters;
+}
+
+const char *game_start_fen(void)
+{
+    return start_fen;
 }
 
 const Position *game_before_last(void)
@@ -188,10 +239,8 @@ int game_parse_move(const char *text, int *from, int *to, int *promotion)
 
 void game_move_text(const Position *before, Move m, char *buf)
 {
-    buf[0] = (char)FILE_CHAR(m.from);
-    buf[1] = (char)RANK_CHAR(m.from);
-    buf[2] = (char)FILE_CHAR(m.to);
-    buf[3] = (char)RANK_CHAR(m.to);
+    square_name(m.from, buf);
+    square_name(m.to, buf + 2);
     buf[4] = rules_is_promotion(before, m.from, m.to) ? 'q' : 0;
     buf[5] = 0;
 }

@@ -53,6 +53,11 @@ int game_play_underpromotion(int from, int to, int type);
    and the move, or 0 if it found none (the position is unchanged). */
 int game_think(Move *played);
 
+/* game_think() for a front end: also the move as coordinates (text: 6
+   bytes, as game_move_text) and the wall-clock seconds the search took.
+   The move is exactly game_think()'s. */
+int game_engine_move(Move *played, char *text, double *seconds);
+
 /* Take back the last move.  Returns 0 if there is none. */
 int game_undo(void);
 
@@ -61,6 +66,9 @@ int game_plies(void);
 
 /* Was the last move played by game_think()? */
 int game_last_by_engine(void);
+
+/* Was move `ply` (0 .. game_plies() - 1) played by game_think()? */
+int game_by_engine(int ply);
 
 /* Mate, stalemate or on. */
 GameStatus game_status(void);
@@ -76,6 +84,21 @@ int game_parse_move(const char *text, int *from, int *to, int *promotion);
 /* Write a move as coordinates, with "q" for a promotion (buf: 6 bytes);
    `before` is the position before the move. */
 void game_move_text(const Position *before, Move m, char *buf);
+
+/* The position before move `ply` (0 .. game_plies() - 1) of the game, or
+   the current position for ply == game_plies(); NULL otherwise. */
+const Position *game_position(int ply);
+
+/* Move `ply` (0 .. game_plies() - 1). */
+Move game_move(int ply);
+
+/* The FEN counters now: the halfmove clock (fifty-move rule) and the
+   move number. */
+const FenCounters *game_counters(void);
+
+/* The FEN of the position the game started from (FEN_START for the
+   standard start). */
+const char *game_start_fen(void);
 
 /* The position before the last move (for game_move_text), or NULL. */
 const Position *game_before_last(void);

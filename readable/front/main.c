@@ -6,7 +6,8 @@
  * transposition table), version.h (what each version changes), search.c
  * (move generation and search), play.c (the terminal loop).  The front
  * ends come after: fen.c (position setup), rules.c (the move rules as a
- * list), game.c (the game record), xboard.c and friendly.c.
+ * list), game.c (the game record), xboard.c and friendly.c (with what it
+ * uses: notation.c, san.c, typed.c, endings.c, pgn.c, screen.c).
  */
 #include <stdio.h>
 
@@ -79,7 +80,7 @@ int main(int argc, char **argv)
     } else if (opt.uci) {
         play_uci(opt.nodes_given ? opt.nodes : 0, 0);
     } else if (opt.friendly) {
-        play_friendly();
+        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn);
     } else {
         switch (play_terminal(1)) {
         case PLAY_XBOARD:

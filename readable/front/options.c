@@ -14,6 +14,7 @@ static void usage(FILE *out, const char *program)
 {
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
+        "       %s [--friendly] [--black] [--pgn FILE] [--nodes N] [--fen FEN]\n"
         "       %s --uci [--nodes N]\n"
         "       %s bench [NODES]\n"
         "       %s --perft DEPTH [--divide] [--fen FEN]\n"
@@ -45,6 +46,10 @@ static void usage(FILE *out, const char *program)
         "  --friendly    play at the terminal with a labelled board, messages\n"
         "                for illegal moves, check and mate announcements and\n"
         "                the commands help, new, undo, fen, board, quit\n"
+        "                (and moves in SAN, hint, moves, pgn, load, ...)\n"
+        "  --black       (friendly mode) you play Black: micro-Max opens\n"
+        "  --pgn FILE    (friendly mode) continue from the end of the first\n"
+        "                game in the PGN file FILE\n"
         "  --trace DEPTH print the search tree of one search of the position\n"
         "                to DEPTH full-width plies (then quiescence): every\n"
         "                node's move, side, window, evaluation, iterations,\n"
@@ -56,8 +61,8 @@ static void usage(FILE *out, const char *program)
         "                PLIES more positions of a game micro-Max plays from\n"
         "                it) to the front ends' move rules and to the engine,\n"
         "                and report any disagreement\n",
-        program, program, program, program, program, program, VERSION_NAME,
-        DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET);
+        program, program, program, program, program, program, program,
+        VERSION_NAME, DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET);
 }
 
 /* The value of an option: "--name value" or "--name=value". */
@@ -117,6 +122,14 @@ int parse_options(int argc, char **argv, Options *opt)
             opt->xboard = 1;
         } else if (strcmp(arg, "--friendly") == 0) {
             opt->friendly = 1;
+        } else if (strcmp(arg, "--black") == 0) {
+            opt->friendly = opt->play_black = 1;
+        } else if ((value = value_of(arg, "--pgn", &i, argc, argv, &missing))
+                   || missing) {
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            opt->friendly = 1;
+            opt->pgn = value;
         } else if ((value = value_of(arg, "--fen", &i, argc, argv, &missing))
                    || missing) {
             if (missing)
@@ -184,9 +197,14 @@ int parse_options(int argc, char **argv, Options *opt)
             return usage_error(program, "unknown option", arg);
         }
     }
-    if (opt->xboard + opt->friendly + opt->uci > 1)
-        return usage_error(program, "choose one of --xboard, --friendly and",
-                           "--uci");
+    if (opt->xboard && opt->friendly)
+        return usage_error(program, "--xboard does not go with",
+                           "--friendly (nor --black, --pgn)");
+    if (opt->uci && (opt->xboard || opt->friendly))
+        return usage_error(program, "--uci does not go with",
+                           "--xboard or --friendly (nor --black, --pgn)");
+    if (opt->pgn && opt->fen)
+        return usage_error(program, "choose one of --fen and", "--pgn");
     if (opt->uci && opt->kibitz)
         return usage_error(program, "--kibitz does not go with",
                            "--uci (the info lines show the search)");

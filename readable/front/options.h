@@ -18,6 +18,8 @@ typedef struct {
     int selftest_rules;    /* --selftest-rules (for tests): rules.c      */
                            /*   against the engine's root check          */
     int selftest_plies;    /*   (=PLIES: also a game of that many plies) */
+    int play_black;        /* --black: friendly mode, you play Black     */
+    const char *pgn;       /* --pgn FILE: friendly mode, continue a game */
     /* UCI, bench and perft (uci.c, bench.c, perft.c) */
     int uci;               /* --uci: speak UCI                           */
     int bench;             /* bench [NODES]: the fixed benchmark         */

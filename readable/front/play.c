@@ -9,7 +9,7 @@
  *    NUL, TAB, ..., and EOF); that byte ends the line and is stored too.
  *  - Only the first 4 bytes are ever looked at.  Longer lines are read to
  *    their end and the rest is dropped (the listing's buffer overflowed
- *    there; SPEC.md fixes that without changing what the 4 bytes are).
+ *    there; docs/contract.md fixes that without changing what the 4 bytes are).
  *  - The buffer is not cleared between lines: a line shorter than 4 bytes
  *    leaves the bytes after its terminator from an earlier line.  (This
  *    cannot make a short ASCII line legal: see parse_move.)

@@ -194,7 +194,6 @@ static void engine_move(void)
 {
     Thinking t = { 0 };
     Move m;
-    const Position before = pos;
     char text[6];
     double elapsed;
 
@@ -225,7 +224,8 @@ static void engine_move(void)
         break;
     }
     /* The rate of this machine, now: the first real measurement replaces
-       the cautious start value, later ones are averaged in. */
+       the cautious start value, later ones are averaged in (not from a
+       search that was stopped: it did not finish its iteration). */
     elapsed = think_seconds();
     if (elapsed > 0.1 && ctl.nodes > 0 && !think_was_stopped()) {
         double rate = (double)ctl.nodes / elapsed;
@@ -234,7 +234,7 @@ static void engine_move(void)
         xb.measured = 1;
     }
     xb.engine_moves++;
-    game_move_text(&before, m, text);
+    game_move_text(game_before_last(), m, text);
     printf("move %s\n", text);
     announce_result();
 }

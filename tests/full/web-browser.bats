@@ -1,0 +1,74 @@
+#!/usr/bin/env bats
+# make test-full: the site of `make web` in a real browser, Debian's
+# headless Chromium driven by puppeteer-core (web/test/browser.mjs): play
+# e2e4 by clicking and get the native build's reply and kibitz lines at the
+# same node budget; bad input (node budget 0 or letters, an illegal drag, a
+# malformed FEN) gets a message; the explorer (expand, click a node, its
+# board, find a move, the side-by-side link); switch version; set up a FEN,
+# mate, copy the PGN and the FEN; no console error; pgn-extract reads the
+# page's PGN move for move.  Screenshots and PGN files stay in
+# build/web-test/.  Skipped without chromium (Debian: apt-get install
+# chromium); make web needs npm and the npm registry the first time.
+
+setup_file() {
+    cd "$BATS_TEST_DIRNAME/../.."
+    [ -x /usr/bin/chromium ] || skip "needs /usr/bin/chromium"
+    command -v node >/dev/null || skip "needs node"
+    make -s readable >/dev/null
+    make -s web >/dev/null
+}
+setup() { cd "$BATS_TEST_DIRNAME/../.."; }
+
+@test "web: the site in headless Chromium (screenshots in build/web-test/)" {
+    rm -rf build/web-test
+    run timeout 180 node web/test/browser.mjs build/web build/readable43 build/web-test
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "$(grep -c '^ok - ' <<<"$output")" -eq 10 ]
+    for shot in play explorer side-by-side; do
+        [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
+    done
+}
+
+@test "web: the page's PGN is read back move for move by pgn-extract" {
+    extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+    [ -x "$extract" ] || skip "needs pgn-extract (Debian: apt-get install pgn-extract)"
+    [ -s build/web-test/game.pgn ] && [ -s build/web-test/mate.pgn ]
+    # every move is read (an illegal or ambiguous SAN is an error on stderr)
+    run "$extract" -s -Wuci build/web-test/game.pgn
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ "$output" =~ $'\n'"e2e4 "[a-h][1-8][a-h][1-8]" d2d4 "[a-h][1-8][a-h][1-8]" *" ]]
+    run "$extract" -s -Wuci build/web-test/mate.pgn
+    echo "$output"
+    [[ "$output" == *$'\na1a8 1-0'* ]]
+}
+
+@test "web: make web builds a site that needs no network" {
+    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js sources.json \
+             side-by-side.html vendor/cm-chessboard/LICENSE.txt $(printf 'engine%s.wasm readable%s.wasm ' 40 40 42 42 43 43); do
+        [ -s build/web/$f ] || { echo "missing build/web/$f"; false; }
+    done
+    # nothing is loaded from another host
+    run grep -rlE '(src|href)="(https?:)?//' build/web --include='*.html' --include='*.js'
+    [ -z "$output" ]
+    run grep -rlE "(import|from) +['\"]https?:" build/web --include='*.js'
+    [ -z "$output" ]
+}
+
+@test "web: make serve prints the address and serves the site there" {
+    command -v python3 >/dev/null || skip "needs python3"
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    setsid make -s serve PORT=$port > "$BATS_TEST_TMPDIR/serve.log" 2>&1 &
+    pid=$!
+    page=""
+    for _ in $(seq 50); do
+        page=$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
+               "http://127.0.0.1:$port/" 2>/dev/null) && break
+        sleep 0.2
+    done
+    kill -- -$pid
+    cat "$BATS_TEST_TMPDIR/serve.log"
+    grep -q "http://127.0.0.1:$port/" "$BATS_TEST_TMPDIR/serve.log"
+    [[ "$page" == *"<title>micro-Max in the browser"* ]]
+}

@@ -1,0 +1,395 @@
+#!/usr/bin/env bats
+# make play: the friendly mode as a player meets it (readable/README.md,
+# "Friendly mode"): moves in SAN, the game record (moves, pgn, load), the
+# end of the game by the rules of chess, playing Black, hint, nodes,
+# under-promotion, colour.  Whole games are driven through standard input
+# at small node budgets; one game is played in a real terminal (tmux).
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+setup_file() {
+    cd "$BATS_TEST_DIRNAME/.." || return 1
+    make -s build/readable40 build/readable43 >&2
+}
+
+setup() {
+    cd "$BATS_TEST_DIRNAME/.." || return 1
+}
+
+# fr [OPTION...] -- LINE...: the lines typed into readable43 --friendly at
+# 2000 nodes a move.
+fr() {
+    local opts=()
+    while [ "$1" != -- ]; do opts+=("$1"); shift; done
+    shift
+    printf '%s\n' "$@" | ./build/readable43 --friendly --nodes 2000 "${opts[@]}"
+}
+
+# Only the messages: no board lines, no blank lines; the seconds of
+# micro-Max's moves as "T".
+messages() {
+    grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' |
+        sed 's/ in [0-9]*\.[0-9][0-9] s\.$/ in T s./'
+}
+
+# micro-Max's moves as squares, one line.
+engine_squares() {
+    sed -n 's/^micro-Max plays .* (\([a-h1-8q]*\)) in .*/\1/p' | tr '\n' ' '
+}
+
+pgn_extract() {
+    if command -v pgn-extract >/dev/null; then pgn-extract "$@"
+    else /usr/games/pgn-extract "$@"; fi
+}
+
+need_pgn_extract() {
+    command -v pgn-extract >/dev/null || [ -x /usr/games/pgn-extract ] ||
+        skip "pgn-extract is not installed (Debian package pgn-extract)"
+}
+
+@test "play: make play is the friendly mode, make play-original the published program" {
+    run make -n play
+    [[ $output == *"build/readable43 --friendly"* ]]
+    run make -n play V=40 PLAY_ARGS=--black
+    [[ $output == *"build/readable40 --friendly --black"* ]]
+    run make -n play-original V=42
+    [[ ${lines[-1]} == "./build/umax42" ]]
+}
+
+@test "play: micro-Max's move in SAN, as squares, and its time; moves lists the game" {
+    run bash -c "$(declare -f fr messages); fr -- e4 Nf3 moves | messages"
+    [ "${lines[2]}" = "micro-Max plays 1... Nc6 (b8c6) in T s." ]
+    [ "${lines[4]}" = "micro-Max plays 2... d5 (d7d5) in T s." ]
+    [ "${lines[6]}" = "1. e4 Nc6 2. Nf3 d5" ]
+    run bash -c "$(declare -f fr); fr -- e4 | grep plays"
+    [[ $output =~ ^micro-Max\ plays\ 1\.\.\.\ Nc6\ \(b8c6\)\ in\ [0-9]+\.[0-9][0-9]\ s\.$ ]]
+}
+
+@test "play: SAN and squares give micro-Max the same game (its moves are game_think's)" {
+    local san squares
+    san=$(printf '%s\n' e4 Nf3 Bc4 O-O d4 Nxd4 | ./build/readable43 --friendly --nodes 3000 |
+          sed -n 's/^micro-Max plays .* (\([a-h1-8q]*\)) in .*/\1/p' | tr '\n' ' ')
+    squares=$(printf '%s\n' e2e4 g1f3 f1c4 e1g1 d2d4 f3d4 | ./build/readable43 --friendly --nodes 3000 |
+          sed -n 's/^micro-Max plays .* (\([a-h1-8q]*\)) in .*/\1/p' | tr '\n' ' ')
+    [ "$san" = "b8c6 d7d5 d5c4 e7e5 e5d4 d8d4 " ] || { echo "san: $san"; return 1; }
+    [ "$san" = "$squares" ]
+}
+
+@test "play: SAN as players write it: x, +, #, 0-0, lower case, upper-case files, e8Q" {
+    local fen='r3k2r/1P6/8/8/8/5N2/8/R3K2R w KQkq - 0 1' line
+    # Each line alone from the same position, micro-Max not answering:
+    # the FEN after it shows what was played.
+    while read -r typed expect; do
+        run bash -c "$(declare -f fr); fr --fen '$fen' -- 'auto off' '$typed' fen | tail -1"
+        [ "${output%% *}" = "$expect" ] || { echo "$typed: $output"; return 1; }
+    done <<'EOF'
+O-O r3k2r/1P6/8/8/8/5N2/8/R4RK1
+0-0-0 r3k2r/1P6/8/8/8/5N2/8/2KR3R
+o-o-o+ r3k2r/1P6/8/8/8/5N2/8/2KR3R
+nd4 r3k2r/1P6/8/8/3N4/8/8/R3K2R
+Ng1-h2? r3k2r/1P6/8/8/8/5N2/8/R3K2R
+NE5 r3k2r/1P6/8/4N3/8/8/8/R3K2R
+bxa8=Q+ Q3k2r/8/8/8/8/5N2/8/R3K2R
+bxa8Q Q3k2r/8/8/8/8/5N2/8/R3K2R
+b8=q rQ2k2r/8/8/8/8/5N2/8/R3K2R
+b8=N rN2k2r/8/8/8/8/5N2/8/R3K2R
+b7b8r rR2k2r/8/8/8/8/5N2/8/R3K2R
+Rxa8+ R3k2r/1P6/8/8/8/5N2/8/4K2R
+EOF
+}
+
+@test "play: ambiguous and illegal SAN: the reason, and the candidates" {
+    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/2b2N2/1P6/RN2K1BR w Kkq - 0 1' -- \
+        'auto off' Nd2 Rd1 Qd4 Nfd4 Ngf3 O-O Kd2 e5 xyz bc3 | messages"
+    [ "${lines[1]}" = "Check! White to move." ]
+    [ "${lines[3]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
+    [ "${lines[4]}" = "Illegal move Rd1: no white rook can move to d1; White's rooks have no legal move." ]
+    [ "${lines[5]}" = "Illegal move Qd4: White has no queen." ]
+    [ "${lines[6]}" = "Illegal move Nfd4: you are in check, and that move does not get you out of it." ]
+    [ "${lines[7]}" = "Illegal move Ngf3: White has no knight on the g-file." ]
+    [ "${lines[8]}" = "Illegal move O-O: castling needs an unmoved king and rook and empty squares between them." ]
+    [ "${lines[9]}" = "Illegal move Kd2: you are in check, and that move does not get you out of it." ]
+    [ "${lines[10]}" = "Illegal move e5: no white pawn can move to e5; White's pawn moves are bxc3." ]
+    [ "${lines[11]}" = "'xyz' is not a move or a command. Moves look like e4, Nf3 or e2e4; type help for the commands." ]
+    # bc3 is the pawn's capture here (the bishop cannot go there): played
+    [ "${lines[12]}" = "Black to move." ]
+    # two knights reach d2; lower-case b is both a bishop and a pawn
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/B7/8/2p2N2/1P6/1N2K3 w - - 0 1' -- Nd2 bxc3 | messages"
+    [ "${lines[2]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
+    [ "${lines[3]}" = "Ambiguous move bxc3: it could be Bxc3 or bxc3." ]
+}
+
+@test "play: checkmate ends the game, in words and in the PGN result" {
+    run bash -c "$(declare -f fr messages); fr --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' -- Ra8# e4 pgn | messages"
+    [ "${lines[2]}" = "Checkmate. White wins." ]
+    [ "${lines[4]}" = "The game is over. Type new for a new game, or undo." ]
+    [[ $output == *'[Result "1-0"]'* ]]
+    [[ $output == *"1. Ra8# {Checkmate. White wins.} 1-0"* ]]
+}
+
+@test "play: draws by stalemate, insufficient material, fifty moves, threefold repetition" {
+    # stalemate by the player's move
+    run bash -c "$(declare -f fr messages); fr --fen '7k/8/6K1/5Q2/8/8/8/8 w - - 0 1' -- Qf7 '' | messages"
+    [ "${lines[2]}" = "Stalemate: Black has no legal move. The game is a draw." ]
+    [ "${lines[4]}" = "The game is over. Type new for a new game, or undo." ]
+    # insufficient material: the player takes the last piece ...
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3q4/4K3 w - - 0 1' -- Kxd2 pgn | messages"
+    [ "${lines[2]}" = "Draw by insufficient material: neither side can ever checkmate." ]
+    [[ $output == *'[Result "1/2-1/2"]'* ]]
+    # ... or micro-Max does; bishops on one colour cannot mate either
+    run bash -c "$(declare -f fr messages); fr --fen '8/8/8/8/8/2k5/1Q6/7K b - - 0 1' -- '' | messages"
+    [ "${lines[2]}" = "micro-Max plays 1... Kxb2 (c3b2) in T s." ]
+    [ "${lines[3]}" = "Draw by insufficient material: neither side can ever checkmate." ]
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/1b6/8/3B1n2/4K3 w - - 0 1' -- Kxf2 | messages"
+    [ "${lines[2]}" = "Draw by insufficient material: neither side can ever checkmate." ]
+    # (a knight each is not a draw: a blunder can still be mated)
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/2n5/8/3N1n2/4K3 w - - 0 1' -- 'auto off' Kxf2 | messages"
+    [ "${lines[3]}" = "Black to move." ]
+    # the fifty-move rule: the hundredth half-move without capture or pawn move
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 99 80' -- Kf1 | messages"
+    [ "${lines[2]}" = "Draw by the fifty-move rule: fifty moves each without a capture or a pawn move." ]
+    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 98 80' -- 'auto off' Kf1 | messages"
+    [ "${lines[3]}" = "Black to move." ]
+    # threefold repetition: the start position a third time
+    run bash -c "$(declare -f fr messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 | messages"
+    [ "${lines[9]}" = "Black to move." ]
+    [ "${lines[10]}" = "Draw by threefold repetition: the same position for the third time, with the same side to move." ]
+    [ "${lines[12]}" = "The game is over. Type new for a new game, or undo." ]
+    # undo takes the game back to before the draw
+    run bash -c "$(declare -f fr messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 undo | messages"
+    [ "${lines[-1]}" = "Black to move." ]
+}
+
+@test "play: a repetition needs the same castling rights and en-passant captures" {
+    # The kings go out and back: the rights are lost, so the start
+    # position after it is a new one (8 plies: no draw), and only the
+    # position after Kf8 comes a third time (10 plies).
+    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
+        Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 | messages"
+    [[ $output != *Draw* ]]
+    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
+        Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 | messages"
+    [[ ${lines[-2]} == "Draw by threefold repetition"* ]]
+}
+
+@test "play: PGN: the seven tags, SetUp and FEN, read by pgn-extract without complaint" {
+    need_pgn_extract
+    local pgn=$BATS_TEST_TMPDIR/game.pgn
+    run bash -c "$(declare -f fr); fr -- e4 Nf3 Bc4 O-O 'pgn $pgn'"
+    [[ $output == *"Saved the game to $pgn."* ]]
+    run cat "$pgn"
+    [ "${lines[0]}" = '[Event "Casual game"]' ]
+    [ "${lines[1]}" = '[Site "?"]' ]
+    [[ ${lines[2]} =~ ^\[Date\ \"[0-9]{4}\.[0-9]{2}\.[0-9]{2}\"\]$ ]]
+    [ "${lines[3]}" = '[Round "-"]' ]
+    [ "${lines[4]}" = '[White "Player"]' ]
+    [ "${lines[5]}" = '[Black "micro-Max 4.3"]' ]
+    [ "${lines[6]}" = '[Result "*"]' ]
+    [ "${lines[7]}" = '1. e4 Nc6 2. Nf3 d5 3. Bc4 dxc4 4. O-O e5 *' ]
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$pgn' 2>&1 >/dev/null"
+    [ -z "$output" ] || { echo "pgn-extract: $output"; return 1; }
+    # a position, an under-promotion, a draw with its comment: no complaint
+    printf '%s\n' e8=N+ "pgn $BATS_TEST_TMPDIR/fen.pgn" |
+        ./build/readable43 --friendly --nodes 2000 --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' >/dev/null
+    printf '%s\n' 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 "pgn $BATS_TEST_TMPDIR/draw.pgn" |
+        ./build/readable43 --friendly >/dev/null
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$BATS_TEST_TMPDIR/fen.pgn' '$BATS_TEST_TMPDIR/draw.pgn' 2>&1 >/dev/null"
+    [ -z "$output" ] || { echo "pgn-extract: $output"; return 1; }
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s '$BATS_TEST_TMPDIR/fen.pgn' '$BATS_TEST_TMPDIR/draw.pgn' | tr '\n' ' '"
+    [[ $output == *'[FEN "8/4P1k1/8/8/8/8/P7/K7 w - - 0 1"]'*'1. e8=N+ Kf7 *'* ]]
+    [[ $output == *'[Result "1/2-1/2"]'*'4. Ng1 Ng8 { Draw by threefold repetition:'*'move. } 1/2-1/2'* ]]
+    # from a position: SetUp and FEN, Black's first move numbered 30...
+    run bash -c "$(declare -f fr); fr --fen '4k3/8/8/8/8/8/4P3/4K3 b - - 0 30' -- Kd7 pgn"
+    [[ $output == *'[SetUp "1"]'*'[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]'* ]]
+    [[ $output == *'30... Kd7 31.'* ]]
+}
+
+@test "play: PGN round trip: save, pgn-extract, load (--pgn and load) to the same position" {
+    need_pgn_extract
+    local dir=$BATS_TEST_TMPDIR a b c
+    a=$(printf '%s\n' e4 Nf3 Bc4 O-O d3 'pgn '"$dir/a.pgn" fen |
+        ./build/readable43 --friendly --nodes 2000 | grep / | tail -1)
+    pgn_extract -s -o "$dir/b.pgn" "$dir/a.pgn"
+    [ -s "$dir/b.pgn" ]
+    b=$(echo fen | ./build/readable43 --pgn "$dir/b.pgn" | grep / | tail -1)
+    [ "$a" = "$b" ] || { echo "saved $a, loaded $b"; return 1; }
+    c=$(printf '%s\n' "load $dir/b.pgn" fen | ./build/readable43 --friendly | grep / | tail -1)
+    [ "$a" = "$c" ]
+    # pgn-extract's own FEN of the last position agrees
+    run bash -c "pgn_extract() { $(declare -f pgn_extract | tail -n +2); }; pgn_extract -s --fencomments '$dir/a.pgn' | tr '\n' ' '"
+    [[ $output == *"{ ${a} } *"* ]] || { echo "ours: $a"; return 1; }
+}
+
+@test "play: load skips comments, variations, NAGs and numbers; an illegal move stops it" {
+    local dir=$BATS_TEST_TMPDIR
+    cat > "$dir/c.pgn" <<'EOF'
+[Event "annotated"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]
+
+30... Kd7 {a comment} (30... Ke7 31. e4 (31. e3)) 31. e4 $1 Kd6 ; to the end
+32.e5+ Ke6 *
+
+[Event "second game, not read"]
+
+1. d4 *
+EOF
+    run bash -c "printf 'fen\nmoves\n' | ./build/readable43 --pgn '$dir/c.pgn' | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^\$'"
+    [ "${lines[1]}" = "Loaded $dir/c.pgn: 5 moves." ]
+    [ "${lines[2]}" = "White to move." ]
+    [ "${lines[3]}" = "8/8/4k3/4P3/8/8/8/4K3 w - - 1 33" ]
+    [ "${lines[4]}" = "30... Kd7 31. e4 Kd6 32. e5+ Ke6" ]
+    printf '1. e4 e5 2. Nf3 Nf7 3. Bc4 *\n' > "$dir/d.pgn"
+    run bash -c "echo fen | ./build/readable43 --pgn '$dir/d.pgn' | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^\$'"
+    [ "$status" -eq 0 ]
+    [ "${lines[1]}" = "$dir/d.pgn: move 2... Nf7 is illegal: no black knight can move to f7; Black's knight moves are Na6, Nc6, Ne7, Nf6, Nh6; the game goes on before it." ]
+    [ "${lines[2]}" = "Loaded $dir/d.pgn: 3 moves." ]
+    [ "${lines[-1]}" = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2" ]
+}
+
+@test "play: bad PGN files: missing, empty, binary, bad FEN tag; status 2 at start, a message later" {
+    local dir=$BATS_TEST_TMPDIR
+    : > "$dir/empty.pgn"
+    head -c 2000 /dev/urandom > "$dir/binary.pgn"
+    printf '\0' >> "$dir/binary.pgn"
+    printf '[FEN "8/8/8 w - - 0 1"]\n\n*\n' > "$dir/fen.pgn"
+    run bash -c "./build/readable43 --pgn '$dir/none.pgn' < /dev/null"
+    [ "$status" -eq 2 ]
+    [ "${lines[1]}" = "Cannot load the game: cannot open $dir/none.pgn." ]
+    run bash -c "./build/readable43 --pgn '$dir/empty.pgn' < /dev/null"
+    [ "$status" -eq 2 ]
+    [ "${lines[1]}" = "Cannot load the game: $dir/empty.pgn holds no game." ]
+    run bash -c "./build/readable43 --pgn '$dir/binary.pgn' < /dev/null"
+    [ "$status" -eq 2 ]
+    [ "${lines[1]}" = "Cannot load the game: $dir/binary.pgn is not a text file (it has NUL bytes)." ]
+    run bash -c "./build/readable43 --pgn '$dir/fen.pgn' < /dev/null"
+    [ "$status" -eq 2 ]
+    [[ ${lines[1]} == "Cannot load the game: $dir/fen.pgn: FEN tag: piece placement field: "* ]]
+    # during a game the game in play is kept
+    run bash -c "$(declare -f fr messages); fr -- e4 'load $dir/none.pgn' load 'pgn $dir/no/such/dir.pgn' fen | messages"
+    [ "${lines[4]}" = "Cannot load the game: cannot open $dir/none.pgn." ]
+    [ "${lines[5]}" = "Type load and the name of a PGN file." ]
+    [ "${lines[6]}" = "Cannot write $dir/no/such/dir.pgn: No such file or directory." ]
+    [ "${lines[7]}" = "r1bqkbnr/pppppppp/2n5/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2" ]
+    run ./build/readable43 --pgn x.pgn --fen "$START"
+    [ "$status" -eq 2 ]
+    run ./build/readable43 --black --xboard
+    [ "$status" -eq 2 ]
+}
+
+@test "play: playing Black: micro-Max opens, the board is turned, the PGN names the sides" {
+    run bash -c "$(declare -f fr); fr --black -- e5 pgn"
+    [ "${lines[1]}" = "    h g f e d c b a" ]
+    [ "${lines[2]}" = "  1 R N B K Q B N R 1" ]
+    [ "${lines[9]}" = "  8 r n b k q b n r 8" ]
+    [ "${lines[10]}" = "    h g f e d c b a" ]
+    [[ $output == *"micro-Max plays 1. d4 (d2d4) in "* ]]
+    [[ $output == *'[White "micro-Max 4.3"]'*'[Black "Player"]'* ]]
+    [[ $output == *"1. d4 e5 2. dxe5 "* ]]
+    # the black and white commands turn the board; micro-Max moves when
+    # it is its turn
+    run bash -c "$(declare -f fr messages); fr -- black white e4 | messages"
+    [ "${lines[2]}" = "You play Black." ]
+    [ "${lines[3]}" = "White to move." ]
+    [ "${lines[4]}" = "micro-Max plays 1. d4 (d2d4) in T s." ]
+    [ "${lines[6]}" = "You play White." ]
+    [ "${lines[7]}" = "Black to move." ]
+    [ "${lines[8]}" = "micro-Max plays 1... d5 (d7d5) in T s." ]
+    [ "${lines[10]}" = "micro-Max plays 2... dxe4 (d5e4) in T s." ]
+    run bash -c "$(declare -f fr); fr -- black | grep '^    [a-h] [a-h]'"
+    [ "${lines[0]}" = "    a b c d e f g h" ]
+    [ "${lines[2]}" = "    h g f e d c b a" ]
+}
+
+@test "play: auto off for analysis, go, hint, nodes during a game" {
+    run bash -c "$(declare -f fr messages); fr -- 'auto off' e4 e5 hint fen go 'auto on' | messages"
+    [ "${lines[2]}" = "micro-Max no longer answers by itself; go (or an empty line) makes it move." ]
+    [ "${lines[3]}" = "Black to move." ]
+    [ "${lines[4]}" = "White to move." ]
+    [[ ${lines[5]} == "Hint: "*" ("[a-h][1-8][a-h][1-8]"), found in "*" s." ]]
+    # the hint did not play its move
+    [ "${lines[6]}" = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2" ]
+    [[ ${lines[7]} == "micro-Max plays 2. "* ]]
+    [ "${lines[9]}" = "micro-Max answers your moves again." ]
+    [[ ${lines[10]} == "micro-Max plays 2... "* ]]
+    run bash -c "$(declare -f fr messages); fr -- nodes 'nodes 500' 'nodes 0' 'nodes x' 'nodes 3000000000' | messages"
+    [ "${lines[2]}" = "micro-Max searches 2000 nodes a move." ]
+    [ "${lines[3]}" = "micro-Max now searches 500 nodes a move." ]
+    [ "${lines[4]}" = "nodes needs a number from 1 to 2000000000, not '0'." ]
+    [ "${lines[5]}" = "nodes needs a number from 1 to 2000000000, not 'x'." ]
+    [ "${lines[6]}" = "nodes needs a number from 1 to 2000000000, not '3000000000'." ]
+    # nodes N plays as --nodes N does
+    local a b
+    a=$(printf '%s\n' 'nodes 300000' e4 | ./build/readable43 --friendly --nodes 1000 | grep plays)
+    b=$(printf '%s\n' e4 | ./build/readable43 --friendly --nodes 300000 | grep plays)
+    [ "${a% in *}" = "${b% in *}" ]
+    [ "${a% in *}" != "$(printf 'e4\n' | ./build/readable43 --friendly --nodes 1000 | grep plays | sed 's/ in .*//')" ]
+}
+
+@test "play: the player may under-promote; micro-Max's own promotions stay queens" {
+    run bash -c "$(declare -f fr messages); fr --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' -- e8=N+ moves fen | messages"
+    [ "${lines[2]}" = "micro-Max plays 1... Kf7 (g7f7) in T s." ]
+    [ "${lines[4]}" = "1. e8=N+ Kf7" ]
+    [ "${lines[5]}" = "4N3/5k2/8/8/8/8/P7/K7 w - - 1 2" ]
+    run bash -c "$(declare -f fr); fr --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' -- 'auto off' e7e8b fen"
+    [ "${lines[-1]}" = "4B3/6k1/8/8/8/8/P7/K7 b - - 0 1" ]
+    # micro-Max promotes: to a queen
+    run bash -c "$(declare -f fr messages); fr --fen '8/8/8/8/8/8/4p1k1/K7 b - - 0 1' -- '' | messages"
+    [ "${lines[2]}" = "micro-Max plays 1... e1=Q+ (e2e1q) in T s." ]
+}
+
+@test "play: colour only on a terminal: none through a pipe or with NO_COLOR" {
+    run bash -c "$(declare -f fr); fr -- xyz e4 | od -c | grep -c '033'"
+    [ "$output" = 0 ]
+}
+
+@test "play: bad input: long lines, binary bytes, CRLF, end of input mid-game" {
+    local in=$BATS_TEST_TMPDIR/in
+    { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; head -c 300 /dev/urandom | tr -d '\n'; printf '\nmoves\r\nNf3'; } > "$in"
+    run bash -c "./build/readable43 --friendly --nodes 2000 < '$in'"
+    [ "$status" -eq 0 ]
+    [[ $output == *"is not a move or a command"* ]]
+    [[ $output == *"1. e4 Nc6"* ]]
+    [[ $output == *"micro-Max plays 2... "* ]]
+}
+
+# A real terminal: tmux runs make play, the keys are typed, the screen is
+# read back.  On a terminal the board is in colour; NO_COLOR turns it off.
+@test "play: a short game in a real terminal (tmux)" {
+    command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
+    local sock=play-bats-$$ screen i
+    tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
+        "make -s play PLAY_ARGS='--nodes 2000'; sleep 30"
+    wait_for() {
+        for i in $(seq 100); do
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -100)
+            [[ $screen == *"$1"* ]] && return 0
+            sleep 0.1
+        done
+        echo "waited for '$1' on:"; echo "$screen"; return 1
+    }
+    wait_for "White to move." || { tmux -L "$sock" kill-server; return 1; }
+    tmux -L "$sock" send-keys -t game 'e4' Enter
+    wait_for "micro-Max plays 1... Nc6 (b8c6)" || { tmux -L "$sock" kill-server; return 1; }
+    tmux -L "$sock" send-keys -t game 'Qh5' Enter
+    wait_for "micro-Max plays 2..." || { tmux -L "$sock" kill-server; return 1; }
+    tmux -L "$sock" send-keys -t game 'moves' Enter
+    wait_for "1. e4 Nc6 2. Qh5" || { tmux -L "$sock" kill-server; return 1; }
+    local colour
+    colour=$(tmux -L "$sock" capture-pane -t game -p -e -S -100)
+    tmux -L "$sock" send-keys -t game 'quit' Enter
+    tmux -L "$sock" kill-server
+    # the board in colour: squares three wide, the white queen on h5
+    [[ $screen == *"  5                      Q  5"* ]] || { echo "$screen"; return 1; }
+    [[ $colour == *$'\e[48;5;'* ]]
+    # with NO_COLOR the plain board (a server of its own: the first one may
+    # still be shutting down)
+    sock=$sock-plain
+    tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
+        "NO_COLOR=1 ./build/readable43 --friendly; sleep 30"
+    wait_for "White to move." || { tmux -L "$sock" kill-server; return 1; }
+    colour=$(tmux -L "$sock" capture-pane -t game -p -e -S -100)
+    tmux -L "$sock" kill-server
+    [[ $screen == *"  2 P P P P P P P P 2"* ]]
+    [[ $colour != *$'\e['* ]]
+}

@@ -1,0 +1,73 @@
+// glue.mjs -- the library build (build/web/engineNN.wasm, web/engine-glue.c)
+// under node, through the page's WASI layer: a short game must give the
+// native terminal program's kibitz lines and moves, and bad input must get
+// an error line and change nothing.
+//   node web/test/glue.mjs VERSION NATIVE_BINARY
+import {execFileSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
+import {MiniWasi} from '../src/wasi.js'
+
+const [version, native] = process.argv.slice(2)
+const NODES = 100000
+let output = ''
+const wasi = new MiniWasi({onStdout: t => { output += t }, onStderr: t => { output += t }})
+const module = await WebAssembly.compile(readFileSync(`build/web/engine${version}.wasm`))
+const instance = await WebAssembly.instantiate(module, wasi.imports())
+wasi.initialize(instance)
+const e = instance.exports
+function call(name, text, ...args) {
+  if (text !== undefined) {
+    const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text
+    if (bytes.length >= e.web_input_size()) return ['error: too long']
+    const mem = new Uint8Array(e.memory.buffer, e.web_input(), e.web_input_size())
+    mem.set(bytes); mem[bytes.length] = 0
+  }
+  output = ''
+  e[name](...args)
+  return output.split('\n').slice(0, -1)
+}
+let failed = 0
+function check(ok, what) { console.log(`${ok ? 'ok' : 'not ok'} - ${what}`); if (!ok) failed = 1 }
+
+call('web_init')
+call('web_new_game')
+// the game: e2e4, engine, d2d4 (or the first legal move), engine
+const kibitz = []
+const state = () => call('web_state')
+const fenBefore = state()[0]
+for (const [text, expect] of [['e2e4z', 'error: not a move'], ['e2e5', 'error: '], ['a1a1', 'error: '],
+                              ['e7e5', 'error: '], ['', 'error: not a move'], ['\x01\xff\x80e2e4', 'error: not a move']]) {
+  const r = call('web_play', text)
+  check(r.at(-1).startsWith(expect), `web_play ${JSON.stringify(text)}: ${r.at(-1)}`)
+}
+check(call('web_set_fen', 'x'.repeat(5000)).at(-1).startsWith('error: '), 'a 5000-byte FEN is refused')
+check(call('web_set_fen', '8/8/8/8/8/8/8/8 w - - 0 1').at(-1).startsWith('error: '), 'a FEN without kings is refused')
+check(call('web_think', undefined, 0).at(-1).startsWith('error: '), 'a node budget of 0 is refused')
+check(state()[0] === fenBefore, 'bad input changed nothing')
+
+const moves = []
+for (const move of ['e2e4', null, 'd2d4', null]) {
+  if (move) {
+    const r = call('web_play', move)
+    check(r.at(-1) === 'ok', `web_play ${move}`)
+    kibitz.push(...r.filter(l => /ply,/.test(l)))   // the root search that checks it
+    moves.push(move)
+  } else {
+    const r = call('web_think', undefined, NODES)
+    check(r.at(-1) === 'ok', 'web_think')
+    kibitz.push(...r.filter(l => /ply,/.test(l)))
+    moves.push(r.find(l => l.startsWith('move ')).slice(5))
+  }
+}
+const nativeOut = execFileSync(native, ['--kibitz', '--nodes', String(NODES)], {input: 'e2e4\n\nd2d4\n\n'}).toString()
+const nativeKibitz = nativeOut.split('\n').filter(l => /ply,/.test(l))
+check(JSON.stringify(kibitz) === JSON.stringify(nativeKibitz),
+      `4.${version[1]}: the kibitz lines of e2e4, engine, d2d4, engine are the native build's (${kibitz.length} lines)`)
+// the final position: the native program's last board, as a FEN placement
+const boards = nativeOut.split('\n').filter(l => /^ ([a-zA-Z.+*] ){8}$/.test(l)).slice(-8)
+// ('.' empty, '*' and '+' white and black pawns)
+const placement = boards.map(l => l.trim().split(' ')
+  .map(c => (c === '.' ? '1' : c === '*' ? 'P' : c === '+' ? 'p' : c)).join('').replace(/1+/g, m => m.length)).join('/')
+const fen = state()[0].slice(4).split(' ')[0]
+check(fen === placement, `the final position is the native one (${fen}; moves ${moves.join(' ')})`)
+process.exit(failed)

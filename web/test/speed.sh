@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# speed.sh -- the WebAssembly build against the native one, in one run:
+# the same input (d2d4, then two engine moves of 4.3 at the default budget
+# of a million nodes) through build/readable43 and, under node, through
+# build/web/readable43.wasm, alternately, RUNS times each.  Prints each
+# one's user+system time, node count (the kibitz lines must agree) and peak
+# memory (maximum resident set size), and the node-rate ratio wasm/native.
+#   web/test/speed.sh [RUNS]     (make web first)
+#   web/test/speed.sh --callgrind
+# --callgrind counts instructions instead (valgrind; independent of the
+# machine's load): d2d4 and one engine move at 300,000 nodes, both builds,
+# and node's own start-up and compilation (the wasm program with --help),
+# which is subtracted.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+if [ "${1:-}" = --callgrind ]; then
+    printf 'd2d4\n\n' > "$tmp/in"
+    count() {  # count ARGS...: instructions of one run
+        valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file="$tmp/cg" "$@" \
+            < "$tmp/in" 2>&1 >"$tmp/out" | sed -n 's/.*Collected : //p'
+    }
+    native=$(count build/readable43 --nodes 300000); cp "$tmp/out" "$tmp/native.out"
+    wasm=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --nodes 300000)
+    cmp -s "$tmp/native.out" "$tmp/out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
+    startup=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --help)
+    awk -v n="$native" -v w="$wasm" -v s="$startup" 'BEGIN {
+        printf "native %.0f instructions; wasm under node %.0f, of which %.0f start-up and compilation\n", n, w, s
+        printf "instructions native/wasm for the search: %.2f\n", n / (w - s) }'
+    exit 0
+fi
+runs=${1:-3}
+printf 'd2d4\n\n\n' > "$tmp/in"
+run() {  # run NAME COMMAND...: append "seconds kilobytes" to $tmp/NAME
+    local name=$1; shift
+    /usr/bin/time -f '%U %S %M' -o "$tmp/time" "$@" < "$tmp/in" > "$tmp/$name.out"
+    awk '{ print $1 + $2, $3 }' "$tmp/time" >> "$tmp/$name"
+}
+for i in $(seq "$runs"); do
+    run native build/readable43 --kibitz
+    run wasm node web/test/run-wasi.mjs build/web/readable43.wasm --kibitz
+done
+cmp -s "$tmp/native.out" "$tmp/wasm.out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
+nodes=$(awk '/ply,/ { last = $3 } / r n b q k b n r / && last { sum += last; last = 0 } END { print sum + last }' "$tmp/native.out")
+for name in native wasm; do
+    awk -v name=$name -v nodes=$nodes '{ t += $1; if ($2 > m) m = $2 } END {
+        printf "%-7s %.2f s a run (mean of %d), %d nodes, %.0f nodes/s, peak memory %.0f MB\n",
+               name, t / NR, NR, nodes, nodes * NR / t, m / 1024 }' "$tmp/$name"
+done | tee "$tmp/summary"
+awk 'NR == 1 { n = $11 } NR == 2 { printf "node rate wasm/native: %.2f\n", $11 / n }' FS='[ ,]+' "$tmp/summary"

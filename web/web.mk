@@ -1,0 +1,48 @@
+# --- web ---
+# `make web`: the site in build/web/ (web/README.md): the readable port
+# compiled to WebAssembly (clang and lld for wasm32-wasi with Debian's
+# wasi-libc), the play page, the search explorer and the side-by-side page.
+# npm installs the pinned dependencies (web/package-lock.json) into
+# web/node_modules the first time; the built site needs no network.
+# `make serve [PORT=8000]`: serve build/web on localhost.
+# `make web-test`: the WebAssembly builds against the golden transcripts
+# under node, and the site in headless Chromium (tests/full/web*.bats).
+WASM_CC     ?= clang
+# web/wasm-include: what wasi-libc lacks (setjmp.h, see there).
+WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable \
+               -isystem web/wasm-include
+# The engine library for the page: the readable sources but main.c, and
+# web/engine-glue.c (the linker keeps only what the glue reaches).
+WASM_LIB_SRCS := $(filter-out readable/front/main.c,$(READABLE_SRCS)) web/engine-glue.c
+WEB_DIR     := $(BUILD)/web
+WEB_WASM    := $(VERSIONS:%=$(WEB_DIR)/readable%.wasm) $(VERSIONS:%=$(WEB_DIR)/engine%.wasm)
+WEB_STATIC  := $(wildcard web/src/*)
+PORT        ?= 8000
+
+.PHONY: web serve web-test
+web: $(WEB_WASM) $(WEB_DIR)/index.html
+
+# The command build: the whole readable program (main reads standard input),
+# for the golden transcripts under node and the explorer's --trace.
+$(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_FLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
+
+# The library build (a WASI "reactor"): one instance plays a whole game.
+$(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -DUMAX_VERSION=$* -o $@ $(WASM_LIB_SRCS)
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+
+$(WEB_DIR)/index.html: web/build.mjs $(WEB_STATIC) web/node_modules/.package-lock.json \
+  docs/side-by-side.html readable/engine/search.c
+	node web/build.mjs $(WEB_DIR)
+
+serve: web
+	@echo "micro-Max in the browser: http://127.0.0.1:$(PORT)/  (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(PORT)
+
+web-test: all web
+	tests/run-bats.sh tests/full/web-wasm.bats tests/full/web-browser.bats
