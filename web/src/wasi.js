@@ -1,14 +1,14 @@
 // wasi.js -- the few WASI (preview 1) calls the engine's WebAssembly
 // builds import, for the browser (and for node, to test this file):
 // arguments, standard input from a string or bytes, standard output and error to
-// callbacks, a clock, and exit.  No files, no environment.
+// callbacks, a clock, and exit.  No files, no environment, no polling.
 //
 //   const wasi = new MiniWasi({args, stdin, onStdout, onStderr})
 //   const instance = await WebAssembly.instantiate(module, wasi.imports())
 //   wasi.start(instance)       // a command build: runs main, returns status
 //   wasi.initialize(instance)  // a reactor build: then call its exports
 
-const ERRNO_SUCCESS = 0, ERRNO_BADF = 8, ERRNO_SPIPE = 70
+const ERRNO_SUCCESS = 0, ERRNO_BADF = 8, ERRNO_NOENT = 44, ERRNO_NOSYS = 52, ERRNO_SPIPE = 70
 const FILETYPE_CHARACTER_DEVICE = 2
 
 export class WasiExit extends Error {
@@ -95,6 +95,14 @@ export class MiniWasi {
       },
       fd_seek() { return ERRNO_SPIPE },
       fd_close() { return ERRNO_SUCCESS },
+      // Linked in by parts of the program the page never reaches (files
+      // for pgn/load, polling standard input while a UCI search runs):
+      // no preopened directory, so no file opens; no polling.
+      fd_fdstat_set_flags() { return ERRNO_NOSYS },
+      fd_prestat_get() { return ERRNO_BADF },
+      fd_prestat_dir_name() { return ERRNO_BADF },
+      path_open() { return ERRNO_NOENT },
+      poll_oneoff() { return ERRNO_NOSYS },
       proc_exit(code) { throw new WasiExit(code) },
     }
     return {wasi_snapshot_preview1: call}
