@@ -145,6 +145,10 @@ int trace_search(int depth)
     int score;
     const HashEntry *slot;
 
+    if (!UMAX_TRACE) {
+        fprintf(stderr, "--trace: this build has no tracing (UMAX_TRACE=0)\n");
+        return 2;
+    }
     trace_on = 1;
     ply = -1;
     next_from = -2;

@@ -1,13 +1,29 @@
 /*
  * trace.h -- `--trace DEPTH`: print the search tree of one search.
  *
- * search.c calls these hooks only when `trace_on` is set, so the normal
- * search pays one test of a global flag per hook and nothing else.
+ * search.c calls each hook through TRACE(), one line per hook:
+ *
+ *     TRACE(trace_move(m.from, m.to));
+ *
+ * In the normal build (UMAX_TRACE 1, the default) TRACE runs the hook only
+ * when `trace_on` is set, so the search pays one test of a global flag per
+ * hook and nothing else.  Built with -DUMAX_TRACE=0, TRACE is nothing at
+ * all: the hooks are compiled out, and --trace says it is not available.
  */
 #ifndef UMAX_TRACE_H
 #define UMAX_TRACE_H
 
+#ifndef UMAX_TRACE
+#define UMAX_TRACE 1
+#endif
+
 extern int trace_on;
+
+#if UMAX_TRACE
+#define TRACE(hook) do { if (trace_on) hook; } while (0)
+#else
+#define TRACE(hook) ((void)0)
+#endif
 
 /* The parent is about to search the move from-to (from < 0: the null
    move of the mate test). */
@@ -28,7 +44,8 @@ void trace_cutoff(int best, int beta);
 void trace_leave(int score);
 
 /* Run the traced search of the current position (pos) to DEPTH (the
-   depth as --kibitz numbers it), print the tree; returns 0. */
+   depth as --kibitz numbers it), print the tree; returns 0 (2, with a
+   message, in a build without tracing). */
 int trace_search(int depth);
 
 #endif

@@ -60,6 +60,24 @@
 #error "UMAX_VERSION must be 40, 42 or 43"
 #endif
 
+/*
+ * The iterations of a node's internal deepening that 4.2 and 4.3 treat
+ * apart (search.c reads them only under MVV_LVA_FIRST_ITERATION or
+ * FUTILITY_PRUNING, so 4.0 ignores them):
+ *
+ *   1  MVV_LVA_ITERATION: every move scored by MVV/LVA, none searched,
+ *      no beta cut-off;
+ *   2  QUIESCENCE_ITERATION: captures searched, the side to move may
+ *      stand pat (STAND_PAT_ITERATION);
+ *   3  FULL_WIDTH_ITERATION: every move searched;
+ *
+ * and futility pruning works up to LAST_FUTILITY_ITERATION.
+ */
+#define MVV_LVA_ITERATION         1
+#define QUIESCENCE_ITERATION      2
+#define FULL_WIDTH_ITERATION      3
+#define LAST_FUTILITY_ITERATION   3
+
 /* The two quiescence schemes exclude each other. */
 #if RECAPTURE_ONLY_QUIESCENCE == MVV_LVA_FIRST_ITERATION
 #error "exactly one quiescence scheme must be selected"
