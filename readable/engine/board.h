@@ -121,6 +121,12 @@ static inline int castling_corner(const uint8_t *board, int side,
     return corner;
 }
 
+/* The types on the back rank at the start, file a to file h. */
+extern const int back_rank[8];
+
+/* Fill the right half of a board with the centre points (board.c). */
+void board_fill_centre(uint8_t *board);
+
 /* Put the pieces on their starting squares and fill the centre points. */
 void board_setup(void);
 

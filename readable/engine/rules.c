@@ -96,20 +96,23 @@ int rules_legal_moves(const Position *p, Move *list)
     return n;
 }
 
-int rules_in_check(const Position *p)
+/* Can `side` capture a king (the other side's) on this board? */
+static int can_capture_king(const Position *p, int side)
 {
     static Walk w;
 
-    walk(p->board, BOTH_SIDES - p->side, NO_SQUARE, &w);
+    walk(p->board, side, NO_SQUARE, &w);
     return w.king_capture;
+}
+
+int rules_in_check(const Position *p)
+{
+    return can_capture_king(p, BOTH_SIDES - p->side);
 }
 
 int rules_other_in_check(const Position *p)
 {
-    static Walk w;
-
-    walk(p->board, p->side, NO_SQUARE, &w);
-    return w.king_capture;
+    return can_capture_king(p, p->side);
 }
 
 RulesVerdict rules_verdict(const Position *p, int from, int to)
