@@ -1,10 +1,11 @@
 /*
  * rules.c -- the engine's move rules as a move list (rules.h says why).
  *
- * Everything here follows search.c test for test; where the two could
- * drift apart, the search is right and this file is wrong.  The self-test
- * (--selftest-rules, main.c) offers every move of a position to both and
- * reports any disagreement.
+ * The ray walk is the search's own: the same helpers (moves.h) in the
+ * same order, only collecting the moves instead of searching them, and
+ * without the hint move (the scan order of a list does not matter).  The
+ * self-test (--selftest-rules, main.c) offers every move of a position to
+ * both and reports any disagreement.
  */
 #include <string.h>
 

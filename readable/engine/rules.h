@@ -10,14 +10,14 @@
  * search writes into the transposition table and uses up a hash lock,
  * which would change the engine's later moves.
  *
- * So this file walks the rays exactly as search.c does (same tables, same
- * order of tests, same quirks: the pawn's double step, castling through a
- * virgin rook, en passant onto the remembered square, castling-through-
- * check caught by the opponent's moves onto the squares the king used) on
- * a copy of the board, and calls a move legal exactly when the engine's
- * root would play it: when, after the move, no move of the opponent
- * captures the king, or (after castling) lands on the king's old square,
- * the square it crossed, or its new square.  tests/friendly.bats checks
+ * So this file walks the rays with search.c's own helpers (moves.h: same
+ * tables, same order of tests, same quirks: the pawn's double step,
+ * castling through a virgin rook, en passant onto the remembered square,
+ * castling-through-check caught by the opponent's moves onto the squares
+ * the king used) on a copy of the board, and calls a move legal exactly
+ * when the engine's root would play it: when, after the move, no move of
+ * the opponent captures the king, or (after castling) lands on the king's
+ * old square, the square it crossed, or its new square.  tests/friendly.bats checks
  * the two against each other (--selftest-rules).
  */
 #ifndef UMAX_RULES_H

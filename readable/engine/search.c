@@ -1,15 +1,21 @@
 /*
  * search.c -- move generation and search, the heart of micro-Max.
  *
- * micro-Max has no move list, no make/unmake module and no separate
- * evaluation: one recursive function walks the board, generates each move
- * as it goes, scores it incrementally, and searches it on the spot.
+ * micro-Max has no move list and no separate evaluation: one recursive
+ * function walks the board, generates each move as it goes, makes it on
+ * the board, scores it incrementally, and searches it on the spot.  The
+ * small steps of that walk (one square of a ray, the tests that stop it,
+ * making and taking back a move) are the inline helpers of moves.h,
+ * shared with rules.c; search() below reads as numbered steps.
  *
  * THE SEARCH is negamax alpha-beta: a score is always from the point of
  * view of the side to move, and a child's score is negated.  Every node
  * does its own internal iterative deepening (IID): iterations 1, 2, ...
- * up to the requested depth, each one starting with the best move of the
- * previous one.  That is the only move ordering there is.
+ * up to the requested depth (in 4.2 and 4.3 at least 2; the root goes on
+ * while its node budget lasts), each one starting with the best move of
+ * the previous one.  That is the only move ordering there is: 4.2's
+ * MVV/LVA pass, too, only chooses that one move (the best capture); the
+ * other captures follow in board-scan order.
  *
  * THE MOVE GENERATOR walks rays.  The board is scanned square by square,
  * starting at the origin of the previous best move and wrapping around;
@@ -30,9 +36,10 @@
  * THE EVALUATION is incremental: each move's score is the change it
  * brings (material captured, centre points gained, pawn structure,
  * castling, king safety), added to the parent's score as the search goes
- * down.  There is no static evaluation of a position from scratch.
+ * down.  The search never evaluates a position from scratch.
  *
- * The version switches (version.h) each change a few lines here.
+ * The version switches (version.h) each change a few lines here; every
+ * such line names its switch.
  */
 /* @umax:while-macro (the minimized source spells `while` W) */
 #include <stdio.h>
@@ -54,19 +61,24 @@ SearchControl ctl = {
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
-/* The root's index key.  Any value would do: keys are only ever updated
-   differentially, and the lock (the hash-lock counter) tells moves apart. */
+/* The root's index key, the listing's 1.  Keys are only ever updated
+   differentially, and the lock (the hash-lock counter) tells searches
+   apart, so any value would work; but it decides the slots, and with them
+   the search, so identity needs this one. */
 #define ROOT_INDEX_KEY    1
-/* |score| above INF - 136 is a mate score (the listing reuses 0x88). */
+/* |score| above INF - 136 is a mate score (the listing reuses its 0x88
+   constant, 136, for this). */
 #define MATE_SCORE        (INF - 0x88)
-/* 4.3: the king stays "frozen" until this much material is captured
-   (the listing's R > 29: at 30 the king is free). */
+/* 4.3: the king stays "frozen" until this much material has been
+   captured in the game (pos.captured; the listing's R > 29: at 30 the king
+   is free). */
 #define ENDGAME_CAPTURED  30
 #define FROZEN_KING_PENALTY 20
 /* pawn structure and magnetic king: 9 per term */
 #define PAWN_TERM         9
 
-/* 1 unless `square` holds a pawn identical to `pawn` (colour and MOVED). */
+/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
+   MOVED bit). */
 static inline int no_twin(const uint8_t *board, int square, int pawn)
 {
     return off_board(square) || board[square] != pawn;
@@ -139,18 +151,24 @@ static inline int positional_change(const uint8_t *board, int side,
     change = type < ROOK ? board[m->from + CENTRE] - board[m->to + CENTRE]
                          : 0;
     /* @umax:castling-bonus */
+    /* Castling (the only move with a rook corner) earns CASTLING_BONUS. */
     if (!off_board(m->rook_from))
         change += CASTLING_BONUS;
     /* @umax:frozen-king */
-    /* 4.3, frozen king: a king move costs 20 until the endgame. */
+    /* 4.3, frozen king: a king move costs 20 until ENDGAME_CAPTURED
+       material has been captured in the game (pos.captured counts the
+       captures played, not those inside the search).  Castling is a king
+       move too: it nets 50 - 20 = 30 until then. */
     if (KING_SAFETY && type == KING && pos.captured < ENDGAME_CAPTURED)
         change -= FROZEN_KING_PENALTY;
     /* @umax:pawn-structure */
-    /* Pawn structure: moving a pawn that has no identical pawn (same
-       colour, both moved or both virgin) two files away costs 9 per side,
-       minus a bias of 9.  4.3's "magnetic king": moving a pawn off the
-       row-pair partner square (from ^ 16) of its own king that has moved
-       costs 9 more, so the pawns in front of a castled king stay. */
+    /* Pawn structure: moving a pawn costs 9 for each side (two files
+       left, two files right) without an identical pawn there (same
+       colour, both moved or both virgin), minus a bias of 9: -9, 0 or +9.
+       4.3's "magnetic king": the pawn's partner square from ^ 16 (same
+       file, the other rank of the pair 1-2, 3-4, 5-6 or 7-8: for a pawn
+       on its second rank, the square behind it) holding its own king,
+       moved, costs 9 more: the pawns in front of a castled king stay. */
     if (type < KNIGHT)
         change -= PAWN_TERM
                 * (no_twin(board, m->from - 2, m->piece)
@@ -165,11 +183,12 @@ static inline int positional_change(const uint8_t *board, int side,
  * Futility pruning (4.2): a move whose score after it does not beat
  * `floor` (the best score so far, or alpha) is not searched; it keeps that
  * score, a fail low.  Only in iterations 2 and 3 (iteration 1 searches
- * nothing): there the child is a quiescence node (asked for depth 1 or 2,
- * it runs iterations 1 and 2 only), where its side may stand pat on
- * -score, which already reaches the child's beta -floor: the child would
- * fail high as soon as its iteration 2 starts, unless its iteration 1
- * found a king capture, which the pruning does not look for.  From
+ * nothing): there the child would be a quiescence node (asked for depth 1
+ * or 2, it runs iterations 1 and 2 only) whose stand pat, -score, already
+ * reaches its beta, -floor: it would cut off at the first move of its
+ * iteration 2 and return -score, the very score the move keeps.  What the
+ * pruning does not see is a king capture in the child's iteration 1: a
+ * futile move that leaves the king in check keeps its score too.  From
  * iteration 4 on the child searches full width and may not stand pat.
  */
 static inline int futile(int iter, int score, int floor)
@@ -183,12 +202,13 @@ static inline int futile(int iter, int score, int floor)
  * The child's keys, updated differentially (zobrist.h): plus the piece
  * now on `to` (a queen after a promotion), minus the mover on `from`,
  * minus the victim.  The castling rook's move is in neither key: so that
- * the castled position differs from the one with the king on its new
- * square and the rook still in its corner, the lock adds rook_from - 128,
- * which is 0 for every move but castling (rook_from is NO_SQUARE, 128)
- * and a different nonzero number for each of the four corners.  The
- * index key does not need it: after castling the en-passant argument
- * (the rook's square) already moves the slot (hash.h).
+ * the castled position (and every position below it, as keys are only
+ * updated) cannot pass for the one with the king on its new square and
+ * the rook still in its corner, the lock adds rook_from - 128 (the
+ * listing's + G - S), which is 0 for every move but castling (rook_from
+ * is NO_SQUARE, 128) and a different nonzero number for each of the four
+ * corners.  The index key goes without it: positions that share a slot
+ * are told apart by the lock.
  */
 static inline uint32_t child_index_key(uint32_t key, const uint8_t *board,
                                        const RayMove *m)
@@ -258,7 +278,8 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta)
  *   eval      the position's incremental evaluation for side        (e)
  *   key, lock the position's two hash keys                          (J, Z)
  *   ep_square the square the last move skipped (pawn double step,
- *             castling), NO_SQUARE if none                          (E)
+ *             castling), NO_SQUARE if none (0 at the root before
+ *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
  *   depth     the requested depth; 1 means quiescence only          (n)
  *
@@ -284,8 +305,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* Step 1. Delayed-loss bonus, part 1: every node adds 1 to a score
        below its static evaluation when returning (Step 18), so a loss
        found later scores better than the same loss found sooner: the side
-       in trouble prefers to postpone it.  Lowering alpha by one keeps the
-       window consistent with that bonus. */
+       in trouble prefers to postpone it.  In a mate it is one point per
+       move of the losing side (mate in 1 scores INF - 1, mate in 2
+       INF - 2).  Lowering alpha by one keeps the window consistent with
+       that bonus. */
     alpha--;
 
     /* @umax:hash-probe */
@@ -347,7 +370,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
 
                     /* @umax:next-square */
                     /* Step 6. The next square on the ray, or the hint
-                       move (best_to ^ hint: best_to without the flag). */
+                       move (best_to ^ hint: best_to without its
+                       PLAIN_MOVE flag). */
                     m.to = hint ? best_to ^ hint : m.to + m.step;
                     if (off_board(m.to))
                         break;
@@ -384,17 +408,21 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (MVV_LVA_FIRST_ITERATION) {
                         /* Unsearched moves keep a score: in iteration 1
                            the MVV/LVA value (victim minus a little for the
-                           attacker's type), later the static eval. */
+                           attacker's type), later the static eval.
+                           Captures are searched from iteration 2 on (the
+                           quiescence search), other moves from 3 on. */
                         score = iter > MVV_LVA_ITERATION ? eval
                                                          : gain - type;
                         searched = iter >= (m.victim ? QUIESCENCE_ITERATION
                                                      : FULL_WIDTH_ITERATION);
                         child_depth = iter - 1;
-                    } else {
+                    } else {            /* RECAPTURE_ONLY_QUIESCENCE */
                         /* @umax:recapture-quiescence */
-                        /* 4.0: one ply less, except for a recapture on
-                           the square the last move went to: so at depth 1
-                           only recaptures are searched (its quiescence
+                        /* 4.0: one ply less, except for a "recapture": a
+                           move to the square the last move went to, which
+                           captures the piece that just moved (whether that
+                           move captured or not).  So in iteration 1 only
+                           recaptures are searched (4.0's quiescence
                            search), and they are extended by one ply. */
                         child_depth = iter - (m.to != last_to);
                         searched = child_depth != 0;
@@ -421,13 +449,15 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
 
                         /* Step 11. The root's pass that plays a move: play
                            it when this is that move and the reply cannot
-                           capture the king; the search ends.  Other moves
-                           do not count here: their score becomes best,
-                           which stays -INF, so the window and the futility
-                           floor stay wide open and the move to play is
-                           searched in full, its king-capturing replies
-                           found (the listing's reason: no fail lows on
-                           king-capture replies). */
+                           capture the king (a score of -INF); the search
+                           ends.  Other moves do not count here: their
+                           score becomes best, so best stays -INF and the
+                           floor stays at alpha, -INF - 1.  H.G. Muller's
+                           listing gives the reason: no fail low on the
+                           replies that capture the king.  The move to play
+                           is never pruned as futile (its score would then
+                           stand, legal or not), and its search is not
+                           narrowed by the scores of the moves before it. */
                         if (playing && score != -INF && m.from == ctl.from
                             && m.to == ctl.to)
                             return play_root_move(&m, eval, gain, beta);
@@ -459,9 +489,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                        4.3 a non-capture hint is not searched in iteration
                        2, and futility may prune it in iterations 2 and 3.
                        The ray walk generates the hint move again, and it
-                       is searched a second time: usually a hash hit, as
-                       its reply's slot holds the result just stored (the
-                       trace shows it). */
+                       goes through the tests a second time: futility may
+                       prune it now, and if it is searched, its reply's
+                       slot still holds the result just stored: a hash hit,
+                       no iteration runs (--trace shows both). */
                     if (hint) {
                         hint = 0;
                         goto start_ray;
@@ -482,7 +513,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            the opponent move here instead (a null move, depth 1, from an
            evaluation of 0).  If it can take the king, that is INF, and we
            keep -INF: checkmate.  If not, stalemate, and we take the
-           (negated) score of that small search, close to 0. */
+           negated score of that small search: 0 in 4.0 (at depth 1 it
+           searches only recaptures, and there is no last move to
+           recapture), 0 or less in 4.2 and 4.3, whose quiescence search
+           lets the opponent's captures raise it above its stand pat. */
         if (best == -INF) {
             TRACE(trace_move(-1, 0));
             best = -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,

@@ -17,8 +17,8 @@
  *    (the bit also matters for 4.3's "magnetic king");
  *  - the en-passant square: the FEN's, or NO_SQUARE; but 0 for the start
  *    position itself, because that is what the real program holds before
- *    its first move, and it takes part in the root's hash index (SPEC,
- *    "Facts that decide identity");
+ *    its first move, and it takes part in the root's hash index
+ *    (docs/contract.md, "Facts that decide identity");
  *  - the evaluation: material only (see fen_material), because that is
  *    all the root keeps between moves;
  *  - 4.3's captured-material counter from the material missing.
