@@ -15,7 +15,8 @@
    with that count.  We count from 0 and add the offset in the test. */
 #define NODE_COUNT_START 128
 #define DEFAULT_NODE_BUDGET 1000000L
-/* The root deepens at most to this iteration (a mate ends it sooner). */
+/* Thinking deepens while the next iteration is below this (the listing's
+   d < 98): iteration 97 at most, unless a mate score ends it sooner. */
 #define ROOT_MAX_ITERATION 98
 
 /* ctl.from when there is no move to check: think instead.  No input line
