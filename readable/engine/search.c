@@ -285,6 +285,27 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).
  *
+ * THE HINT MOVE.  An iteration first replays the best move of the
+ * previous one (or of the hash slot), then generates that piece's moves
+ * normally, from its first ray (Steps 6 and 14).  The hint goes through
+ * the same tests as any move: 4.0 always searches it (it only exists from
+ * iteration 2 on, where 4.0 searches every move), but in 4.2 and 4.3 a
+ * non-capture hint is not searched in iteration 2, and futility may prune
+ * it in iterations 2 and 3.  The ray walk then generates the hint move a
+ * second time, and it goes through the tests again: futility may prune it
+ * now, and if it is searched, its reply's slot still holds the result
+ * just stored: a hash hit, no iteration runs (--trace shows both).
+ *
+ * THE ROOT'S PLAYING PASS.  When the root has a move to play (typed, or
+ * thinking's choice), it plays it when it meets it and the reply cannot
+ * capture the king (a score of -INF), and the search ends (Step 11).
+ * Other moves do not count in that pass: their score becomes best, so
+ * best stays -INF and the floor stays at alpha, -INF - 1.  H.G. Muller's
+ * listing gives the reason: no fail low on the replies that capture the
+ * king.  The move to play is never pruned as futile (its score would then
+ * stand, legal or not), and its search is not narrowed by the scores of
+ * the moves before it.
+ *
  * The steps:  1. delayed-loss bonus (window)   2. hash probe
  *   3. iterative deepening   4. stand pat   5. board scan and ray walk
  *   6. the next square   7. victim and beta cut-off   8. searched, and
@@ -447,17 +468,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                             score = search_reply(side, beta, floor, score,
                                                  key, lock, &m, child_depth);
 
-                        /* Step 11. The root's pass that plays a move: play
-                           it when this is that move and the reply cannot
-                           capture the king (a score of -INF); the search
-                           ends.  Other moves do not count here: their
-                           score becomes best, so best stays -INF and the
-                           floor stays at alpha, -INF - 1.  H.G. Muller's
-                           listing gives the reason: no fail low on the
-                           replies that capture the king.  The move to play
-                           is never pruned as futile (its score would then
-                           stand, legal or not), and its search is not
-                           narrowed by the scores of the moves before it. */
+                        /* Step 11. The root's playing pass (above): play
+                           the move if it is the one and legal; other moves
+                           do not count. */
                         if (playing && score != -INF && m.from == ctl.from
                             && m.to == ctl.to)
                             return play_root_move(&m, eval, gain, beta);
@@ -481,18 +494,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                                                  : 0);
                     }
                     /* @umax:hint-done */
-                    /* Step 14. The hint move is done: now generate this
-                       piece's moves normally, from its first ray.  The
-                       hint went through the same tests as any move: 4.0
-                       always searches it (it only exists from iteration 2
-                       on, where 4.0 searches every move), but in 4.2 and
-                       4.3 a non-capture hint is not searched in iteration
-                       2, and futility may prune it in iterations 2 and 3.
-                       The ray walk generates the hint move again, and it
-                       goes through the tests a second time: futility may
-                       prune it now, and if it is searched, its reply's
-                       slot still holds the result just stored: a hash hit,
-                       no iteration runs (--trace shows both). */
+                    /* Step 14. The hint move is done (above): now
+                       generate this piece's moves normally, from its
+                       first ray, the hint move among them again. */
                     if (hint) {
                         hint = 0;
                         goto start_ray;
