@@ -7,12 +7,14 @@
  * They are static inline: the search calls them millions of times a
  * second, and the compiler folds them into it.
  *
- * A ray walk, as search.c does it for one direction of one piece:
+ * The shape of a ray walk, one direction of one piece, as both files
+ * write it (search.c also replays its hint move as the first "square"):
  *
  *     m.to = m.from;  m.rook_from = m.rook_to = NO_SQUARE;
  *     do {
  *         m.to += m.step;                         (the next square)
  *         if (off_board(m.to)) break;
+ *         ... castled_over(): a king capture ...
  *         m.capture_sq = capture_square(type, m.to, ep_square);
  *         m.victim = board[m.capture_sq];
  *         if (move_blocked(side, type, &m)) break;
