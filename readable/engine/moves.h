@@ -75,8 +75,11 @@ static inline int next_direction(int type, int step, int *dir)
  * (the king's old square, the crossed square, the king's new square)
  * "captures the king": castling out of, through or into check is illegal.
  * The listing tests `(ep - 128) & board[ep]`: it is nonzero for the
- * castled rook's squares d1, f1, d8, f8, and zero when ep is NO_SQUARE
- * (128) or an empty square skipped by a pawn.  We keep that exact test.
+ * castled rook on d1, f1, d8 or f8, and zero when ep is NO_SQUARE (128),
+ * an empty square skipped by a pawn, or the start position's 0 (a8, whose
+ * rook has no bit in common with -128).  We keep that exact test rather
+ * than a plainer "is there a rook": it gives the listing's answer in every
+ * position, even those no game reaches.
  */
 static inline int castled_over(const uint8_t *board, int ep, int to)
 {

@@ -387,6 +387,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                 m.rook_from = m.rook_to = NO_SQUARE;  /* no castling, */
                                                       /* no double step */
                 do {
+                    /* (score = 0 only keeps it defined: 4.0 never
+                       reads the score of a move it does not search) */
                     int gain, score = 0, searched, child_depth;
 
                     /* @umax:next-square */
