@@ -90,6 +90,9 @@ extern const int piece_value[8];
 
 /* Scores are in units of 1/99 pawn: a pawn is 99. */
 #define PAWN_SCORE     99
+/* @umax:constants */
+/* A score beyond any evaluation: "the king can be captured". */
+#define INF            8000
 /* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
    up to 799 in the listing because 799 is also its input-parsing constant
    (play.c). */

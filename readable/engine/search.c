@@ -574,3 +574,31 @@ int root_search(int from, int to, Move *played)
     played->to = ctl.to;
     return 1;
 }
+
+/*
+ * trace_search() -- the search behind --trace: the position's own search
+ * with `depth` full-width plies before the quiescence search: iteration
+ * depth + 1 (4.0, whose iteration 1 is the quiescence search), or depth +
+ * 2 (4.2 and 4.3, whose iteration 1 only orders captures and 2 is the
+ * quiescence search; MVV_LVA_FIRST_ITERATION is that 1).  It is called as
+ * an ordinary node, not through root_search(): no node budget, no move is
+ * played, nothing but the tree is printed (trace.c).
+ */
+int trace_search(int depth)
+{
+    uint32_t lock;
+    int score;
+
+    if (!UMAX_TRACE) {
+        fprintf(stderr, "--trace: this build has no tracing (UMAX_TRACE=0)\n");
+        return 2;
+    }
+    lock = pos.hash_lock++;
+    trace_begin();
+    ctl.nodes = 0;
+    score = search(pos.side, -INF, INF, pos.eval, ROOT_INDEX_KEY, lock,
+                   pos.ep_square, NO_SQUARE,
+                   depth + 1 + MVV_LVA_FIRST_ITERATION);
+    trace_end(score, ROOT_INDEX_KEY, lock, ctl.nodes);
+    return 0;
+}

@@ -6,9 +6,7 @@
 
 #include <stdint.h>
 
-/* @umax:constants */
-/* A score beyond any evaluation: "the king can be captured". */
-#define INF 8000
+#include "board.h"
 
 /* The listing's node counter is also its board printer's loop index,
    which leaves it at 128 when a search starts; the node budget is compared
@@ -62,5 +60,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * uses up one value of the root's hash lock, played or not.
  */
 int root_search(int from, int to, Move *played);
+
+/* `--trace DEPTH`: run the traced search of the current position (pos) to
+   DEPTH (the depth as --kibitz numbers it) and print its tree (trace.c);
+   returns 0 (2, with a message, in a build without tracing). */
+int trace_search(int depth);
 
 #endif

@@ -13,6 +13,8 @@
 #ifndef UMAX_TRACE_H
 #define UMAX_TRACE_H
 
+#include <stdint.h>
+
 #ifndef UMAX_TRACE
 #define UMAX_TRACE 1
 #endif
@@ -43,9 +45,10 @@ void trace_cutoff(int best, int beta);
 /* The node returns `score`. */
 void trace_leave(int score);
 
-/* Run the traced search of the current position (pos) to DEPTH (the
-   depth as --kibitz numbers it), print the tree; returns 0 (2, with a
-   message, in a build without tracing). */
-int trace_search(int depth);
+/* Start printing (search.c's trace_search() runs the search). */
+void trace_begin(void);
+/* Stop, and print the result line: the score, the root's best move from
+   its hash slot (key, lock: the root's keys), the iterations started. */
+void trace_end(int score, uint32_t key, uint32_t lock, long iterations);
 
 #endif
