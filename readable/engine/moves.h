@@ -79,7 +79,11 @@ static inline int next_direction(int type, int step, int *dir)
  * an empty square skipped by a pawn, or the start position's 0 (a8, whose
  * rook has no bit in common with -128).  We keep that exact test rather
  * than a plainer "is there a rook": it gives the listing's answer in every
- * position, even those no game reaches.
+ * position, even those no game reaches.  The ray walk makes this test
+ * before move_blocked(): a pawn that gave check to the king's old square
+ * must count, though that square is empty now and a pawn may not move
+ * diagonally onto an empty square (the bug the micro-Max 4.0 page reports
+ * fixed: 3.2 castled out of a pawn's check).
  */
 static inline int castled_over(const uint8_t *board, int ep, int to)
 {
