@@ -1,6 +1,7 @@
 /*
  * moves.h -- micro-Max's move rules, one step at a time: walking a ray,
- * the tests that stop it, making a move and taking it back.
+ * the tests that stop it, making a move and taking it back, and the hash
+ * keys after it.
  *
  * The search (search.c) and the move list for the front ends (rules.c)
  * generate moves with these same helpers, so the two cannot drift apart.
@@ -25,6 +26,7 @@
 #define UMAX_MOVES_H
 
 #include "board.h"
+#include "zobrist.h"
 
 /*
  * A move as the ray walk produces it.  Besides origin and destination: the
@@ -201,6 +203,36 @@ static inline int ray_goes_on(const uint8_t *board, int side, int type,
     else
         m->victim += type < BISHOP;     /* fake capture */
     return !m->victim;
+}
+
+/* @umax:key-update */
+/*
+ * The keys of the position after the move m, just made on `board`,
+ * updated differentially (zobrist.h): plus the piece now on `to` (a
+ * queen after a promotion), minus the mover on `from`, minus the victim.  The castling rook's move is in neither key: so that
+ * the castled position (and every position below it, as keys are only
+ * updated) cannot pass for the one with the king on its new square and
+ * the rook still in its corner, the lock adds rook_from - 128 (the
+ * listing's + G - S), which is 0 for every move but castling (rook_from
+ * is NO_SQUARE, 128) and a different nonzero number for each of the four
+ * corners.  The index key goes without it: positions that share a slot
+ * are told apart by the lock.
+ */
+static inline uint32_t child_index_key(uint32_t key, const uint8_t *board,
+                                       const RayMove *m)
+{
+    return key + index_key(m->to, board[m->to])
+               - index_key(m->from, m->piece)
+               - index_key(m->capture_sq, m->victim);
+}
+
+static inline uint32_t child_lock(uint32_t lock, const uint8_t *board,
+                                  const RayMove *m)
+{
+    return lock + lock_key(m->to, board[m->to])
+                - lock_key(m->from, m->piece)
+                - lock_key(m->capture_sq, m->victim)
+                + (uint32_t)(m->rook_from - NO_SQUARE);
 }
 
 #endif

@@ -197,36 +197,6 @@ static inline int futile(int iter, int score, int floor)
         && score <= floor;
 }
 
-/* @umax:key-update */
-/*
- * The child's keys, updated differentially (zobrist.h): plus the piece
- * now on `to` (a queen after a promotion), minus the mover on `from`,
- * minus the victim.  The castling rook's move is in neither key: so that
- * the castled position (and every position below it, as keys are only
- * updated) cannot pass for the one with the king on its new square and
- * the rook still in its corner, the lock adds rook_from - 128 (the
- * listing's + G - S), which is 0 for every move but castling (rook_from
- * is NO_SQUARE, 128) and a different nonzero number for each of the four
- * corners.  The index key goes without it: positions that share a slot
- * are told apart by the lock.
- */
-static inline uint32_t child_index_key(uint32_t key, const uint8_t *board,
-                                       const RayMove *m)
-{
-    return key + index_key(m->to, board[m->to])
-               - index_key(m->from, m->piece)
-               - index_key(m->capture_sq, m->victim);
-}
-
-static inline uint32_t child_lock(uint32_t lock, const uint8_t *board,
-                                  const RayMove *m)
-{
-    return lock + lock_key(m->to, board[m->to])
-                - lock_key(m->from, m->piece)
-                - lock_key(m->capture_sq, m->victim)
-                + (uint32_t)(m->rook_from - NO_SQUARE);
-}
-
 /* @umax:recursion */
 /*
  * The recursive search of the reply to the move m, just made: the other
