@@ -209,12 +209,13 @@ static inline int ray_goes_on(const uint8_t *board, int side, int type,
 /*
  * The keys of the position after the move m, just made on `board`,
  * updated differentially (zobrist.h): plus the piece now on `to` (a
- * queen after a promotion), minus the mover on `from`, minus the victim.  The castling rook's move is in neither key: so that
- * the castled position (and every position below it, as keys are only
- * updated) cannot pass for the one with the king on its new square and
- * the rook still in its corner, the lock adds rook_from - 128 (the
- * listing's + G - S), which is 0 for every move but castling (rook_from
- * is NO_SQUARE, 128) and a different nonzero number for each of the four
+ * queen after a promotion), minus the mover on `from`, minus the victim.
+ * The castling rook's move is in neither key: so that the castled
+ * position (and every position below it, as keys are only updated)
+ * cannot pass for the one with the king on its new square and the rook
+ * still in its corner, the lock adds rook_from - 128 (the listing's
+ * + G - S), which is 0 for every move but castling (rook_from is
+ * NO_SQUARE, 128) and a different nonzero number for each of the four
  * corners.  The index key goes without it: positions that share a slot
  * are told apart by the lock.
  */
