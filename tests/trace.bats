@@ -104,3 +104,17 @@ trace() {   # trace VERSION DEPTH
     run build/readable43 --trace
     [ "$status" -eq 2 ]
 }
+
+@test "trace: a build without tracing (-DUMAX_TRACE=0) plays the same and refuses --trace" {
+    bin=$BATS_TEST_TMPDIR/readable43-notrace
+    ${CC:-cc} -std=c99 -Wall -Wextra -pedantic -Werror -Ireadable -O2 \
+        -DUMAX_VERSION=43 -DUMAX_TRACE=0 -o "$bin" \
+        readable/engine/*.c readable/front/*.c
+    for c in special-scholar-mate-in-1 special-promotion-capture; do
+        "$bin" --kibitz < tests/golden/43/$c.in > "$BATS_TEST_TMPDIR/$c"
+        cmp tests/golden/43/$c.kibitz "$BATS_TEST_TMPDIR/$c"
+    done
+    run "$bin" --trace 1 --fen "$FEN"
+    [ "$status" -eq 2 ]
+    [[ $output == *"no tracing (UMAX_TRACE=0)"* ]]
+}

@@ -57,23 +57,39 @@ const int first_vector[8] = {
 };
 
 /* The back rank from file a to file h. */
-static const int back_rank[8] = {
+const int back_rank[8] = {
     ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK
 };
 
-/* @umax:board-setup */
 /*
- * Set up the starting position: every piece virgin (MOVED clear), white on
- * rows 6 and 7, black on rows 0 and 1, and in the right half of the board
- * the centre points of each square,
+ * The centre points, in the right half of the board: for each square
  *
  *     (file - 4)^2 + (row - 3.5)^2, rounded down,
  *
  * its squared distance from a point between e4 and e5 (the files are not
  * symmetric: the a-file is further from the centre than the h-file).  A
  * move of a pawn, knight, bishop or king earns the decrease of this number
- * (search.c).  The computation below is done in quarters, in integers:
+ * (search.c).  The computation is done in quarters, in integers:
  * 4*(row - 3.5)^2 = (2*row - 7)^2.
+ */
+void board_fill_centre(uint8_t *board)
+{
+    int file, row;
+
+    for (file = 0; file < 8; file++)
+        for (row = 0; row < 8; row++) {
+            int quarters = 4 * (file - 4) * (file - 4)
+                         + (2 * row - 7) * (2 * row - 7);
+
+            board[row * ROW + file + CENTRE] = (uint8_t)(quarters / 4);
+        }
+}
+
+/* @umax:board-setup */
+/*
+ * Set up the starting position: every piece virgin (MOVED clear), white on
+ * rows 6 and 7, black on rows 0 and 1, and the centre points.  The rest of
+ * the board must be empty (zero) already.
  *
  * The other fields start as the listing's globals do, at zero: white to
  * move, evaluation 0, and en-passant square 0.  That 0 is not NO_SQUARE:
@@ -84,20 +100,15 @@ static const int back_rank[8] = {
  */
 void board_setup(void)
 {
-    int file, row;
+    int file;
 
     for (file = 0; file < 8; file++) {
         pos.board[0 * ROW + file] = (uint8_t)(BLACK + back_rank[file]);
         pos.board[1 * ROW + file] = BLACK + BLACK_PAWN;
         pos.board[6 * ROW + file] = WHITE + WHITE_PAWN;
         pos.board[7 * ROW + file] = (uint8_t)(WHITE + back_rank[file]);
-        for (row = 0; row < 8; row++) {
-            int quarters = 4 * (file - 4) * (file - 4)
-                         + (2 * row - 7) * (2 * row - 7);
-
-            pos.board[row * ROW + file + CENTRE] = (uint8_t)(quarters / 4);
-        }
     }
+    board_fill_centre(pos.board);
     pos.side = WHITE;
     pos.ep_square = 0;
     pos.eval = 0;

@@ -90,6 +90,9 @@ extern const int piece_value[8];
 
 /* Scores are in units of 1/99 pawn: a pawn is 99. */
 #define PAWN_SCORE     99
+/* @umax:constants */
+/* A score beyond any evaluation: "the king can be captured". */
+#define INF            8000
 /* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
    up to 799 in the listing because 799 is also its input-parsing constant
    (play.c). */
@@ -120,6 +123,12 @@ static inline int castling_corner(const uint8_t *board, int side,
         return NO_SQUARE;
     return corner;
 }
+
+/* The types on the back rank at the start, file a to file h. */
+extern const int back_rank[8];
+
+/* Fill the right half of a board with the centre points (board.c). */
+void board_fill_centre(uint8_t *board);
 
 /* Put the pieces on their starting squares and fill the centre points. */
 void board_setup(void);

@@ -19,7 +19,8 @@
  * side is 8 or 16, so it also separates the two sides to move a little.
  *
  * When the slot is trusted, and what replaces it: see hash_usable() and
- * search.c (every completed iteration overwrites its slot: "always replace").
+ * hash_store() (every completed iteration overwrites its slot: "always
+ * replace").
  */
 #ifndef UMAX_HASH_H
 #define UMAX_HASH_H
@@ -67,6 +68,24 @@ static inline int hash_usable(int score, int flags, int alpha, int beta)
 {
     return (score <= alpha || (flags & LOWER_BOUND))
         && (score >= beta || (flags & UPPER_BOUND));
+}
+
+/* @umax:hash-store */
+/*
+ * Store the result of an iteration: always replace.  The bound flags go
+ * into the spare bits of the move's origin: a score above alpha is a lower
+ * bound, one below beta an upper bound, both an exact score.
+ */
+static inline void hash_store(HashEntry *slot, uint32_t lock, int score,
+                              int depth, int from, int to,
+                              int alpha, int beta)
+{
+    slot->lock = lock;
+    slot->score = score;
+    slot->depth = (uint8_t)depth;
+    slot->from = (uint8_t)(from | (score > alpha ? LOWER_BOUND : 0)
+                                | (score < beta ? UPPER_BOUND : 0));
+    slot->to = (uint8_t)to;
 }
 
 #endif

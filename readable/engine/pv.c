@@ -2,6 +2,7 @@
  * pv.c -- the principal variation from the hash table (pv.h).
  */
 #include "hash.h"
+#include "moves.h"
 #include "pv.h"
 #include "rules.h"
 #include "version.h"
@@ -21,16 +22,13 @@ int pv_from_hash(const Position *root, uint32_t root_lock, Move *pv, int max)
     while (n < max) {
         const HashEntry *slot = hash_slot(key, p.side, p.ep_square);
         int from = slot->from & SQUARE_BITS, to = slot->to & SQUARE_BITS;
-        RulesChange c;
+        RayMove m;
 
-        if (slot->lock != lock || !rules_play(&p, from, to, &c))
+        if (slot->lock != lock || !rules_play(&p, from, to, &m))
             break;
-        /* the key update of search.c's recursive call */
-        key += index_key(to, p.board[to]) - index_key(from, c.piece)
-             - index_key(c.capture_sq, c.victim);
-        lock += lock_key(to, p.board[to]) - lock_key(from, c.piece)
-              - lock_key(c.capture_sq, c.victim)
-              + (uint32_t)(c.rook_from - NO_SQUARE);
+        /* the child's keys, as search.c's recursive call computes them */
+        key = child_index_key(key, p.board, &m);
+        lock = child_lock(lock, p.board, &m);
         pv[n].from = from;
         pv[n].to = to;
         n++;

@@ -1,126 +1,77 @@
 /*
  * rules.c -- the engine's move rules as a move list (rules.h says why).
  *
- * Everything here follows search.c test for test; where the two could
- * drift apart, the search is right and this file is wrong.  The self-test
- * (--selftest-rules, main.c) offers every move of a position to both and
- * reports any disagreement.
+ * The ray walk is the search's own: the same helpers (moves.h) in the
+ * same order, only collecting the moves instead of searching them, and
+ * without the hint move (the scan order of a list does not matter).  The
+ * self-test (--selftest-rules, main.c) offers every move of a position to
+ * both and reports any disagreement.
  */
 #include <string.h>
 
+#include "moves.h"
 #include "rules.h"
-
-/* A move as the ray walk produces it: besides origin and destination, the
-   square of the victim (different from `to` en passant), the victim, and
-   for castling the rook's corner and destination (NO_SQUARE otherwise;
-   for a pawn's double step rook_to is the square it skipped). */
-typedef struct {
-    int from, to, capture_sq, victim, rook_from, rook_to, step;
-} RawMove;
 
 /* What a walk over one side's moves found. */
 typedef struct {
-    RawMove move[MAX_MOVES];
+    RayMove move[MAX_MOVES];
     int count;
     int king_capture;      /* some move captures a king, or lands on a */
                            /*   square the last castling move used     */
 } Walk;
 
-static int off_board(int square)
-{
-    return ((unsigned)square & OFF_BOARD) != 0;
-}
-
-/* search.c's castled_over(): the previous move castled (ep holds the
-   castled rook) and this move lands on the king's old square, the rook's
-   square or the king's new square. */
-static int castled_over(const uint8_t *board, int ep, int to)
-{
-    return ((ep - NO_SQUARE) & board[ep]) && to - ep < 2 && ep - to < 2;
-}
-
 /*
  * Walk every ray of every piece of `side`, as one iteration of search()
- * does, and collect the moves.  `ep` is the square the last move skipped
- * or castled over (Position.ep_square).
+ * does (with the helpers of moves.h), and collect the moves.  `ep` is the
+ * square the last move skipped or castled over (Position.ep_square).
  */
 static void walk(const uint8_t *board, int side, int ep, Walk *w)
 {
-    int from;
+    RayMove m;
 
     w->count = 0;
     w->king_capture = 0;
-    for (from = 0; from < 0x78; from++) {
-        const int piece = board[from];
-        int type, dir, step;
+    for (m.from = 0; m.from < 0x78; m.from++) {
+        int type, dir;
 
-        if (off_board(from) || !(piece & side))
+        m.piece = board[m.from];
+        if (off_board(m.from) || !(m.piece & side))
             continue;
-        type = piece & TYPE_MASK;
+        type = m.piece & TYPE_MASK;
         dir = first_vector[type];
-        step = type;
-        while ((step = type > BLACK_PAWN && step < 0
-                       ? -step : -step_vectors[dir++]) != 0) {
-            int to = from, rook_from = NO_SQUARE, rook_to = NO_SQUARE, victim;
-
+        m.step = type;
+        while ((m.step = next_direction(type, m.step, &dir)) != 0) {
+            m.to = m.from;
+            m.rook_from = m.rook_to = NO_SQUARE;
             do {
-                int capture_sq = to = to + step;
-
-                if (off_board(to))
+                m.to += m.step;
+                if (off_board(m.to))
                     break;
-                if (castled_over(board, ep, to))
+                if (castled_over(board, ep, m.to))
                     w->king_capture = 1;
-                if (type < KNIGHT && to == ep)
-                    capture_sq ^= ROW;
-                victim = board[capture_sq];
-                if (victim & side)
+                m.capture_sq = capture_square(type, m.to, ep);
+                m.victim = board[m.capture_sq];
+                if (move_blocked(side, type, &m))
                     break;
-                if (type < KNIGHT
-                    && (((unsigned)(to - from) & 7) == 0) != (victim == 0))
-                    break;
-                if ((victim & TYPE_MASK) == KING)
+                if ((m.victim & TYPE_MASK) == KING)
                     w->king_capture = 1;
-                if (w->count < MAX_MOVES) {
-                    RawMove *m = &w->move[w->count++];
-
-                    m->from = from;
-                    m->to = to;
-                    m->capture_sq = capture_sq;
-                    m->victim = victim;
-                    m->rook_from = rook_from;
-                    m->rook_to = rook_to;
-                    m->step = step;
-                }
-                if (to == from + step && !(piece & MOVED)
-                    && (type < KNIGHT
-                        || (type == KING
-                            && (rook_from = castling_corner(board, side, from,
-                                                            step)) != NO_SQUARE)))
-                    rook_to = to;
-                else
-                    victim += type < BISHOP;        /* fake capture */
-            } while (!victim);
+                if (w->count < MAX_MOVES)
+                    w->move[w->count++] = m;
+            } while (ray_goes_on(board, side, type, &m));
         }
     }
 }
 
 /* Make the move on a copy of the board the way the root plays it. */
-static void make(uint8_t *board, int side, const RawMove *m)
+static void make(uint8_t *board, int side, const RayMove *m)
 {
-    const int piece = board[m->from];
-
-    board[m->rook_from] = board[m->capture_sq] = board[m->from] = 0;
-    board[m->to] = (uint8_t)(piece | MOVED);
-    if (!off_board(m->rook_from))
-        board[m->rook_to] = (uint8_t)(side + ROOK);
-    if ((piece & TYPE_MASK) < KNIGHT
-        && ((unsigned)(m->to + m->step + 1) & 128))
-        board[m->to] |= QUEEN;
+    make_move(board, side, m);
+    promote(board, m->piece & TYPE_MASK, m);
 }
 
 /* Would the engine's root play this pseudo-legal move?  Only if no reply
    captures the king (or lands where the king castled). */
-static int legal_after(const Position *p, const RawMove *m)
+static int legal_after(const Position *p, const RayMove *m)
 {
     static Walk reply;
     uint8_t board[BOARD_CELLS];
@@ -146,20 +97,23 @@ int rules_legal_moves(const Position *p, Move *list)
     return n;
 }
 
-int rules_in_check(const Position *p)
+/* Can `side` capture a king (the other side's) on this board? */
+static int can_capture_king(const Position *p, int side)
 {
     static Walk w;
 
-    walk(p->board, BOTH_SIDES - p->side, NO_SQUARE, &w);
+    walk(p->board, side, NO_SQUARE, &w);
     return w.king_capture;
+}
+
+int rules_in_check(const Position *p)
+{
+    return can_capture_king(p, BOTH_SIDES - p->side);
 }
 
 int rules_other_in_check(const Position *p)
 {
-    static Walk w;
-
-    walk(p->board, p->side, NO_SQUARE, &w);
-    return w.king_capture;
+    return can_capture_king(p, p->side);
 }
 
 RulesVerdict rules_verdict(const Position *p, int from, int to)
@@ -176,7 +130,7 @@ RulesVerdict rules_verdict(const Position *p, int from, int to)
                && (to - from == 2 || from - to == 2);
     walk(p->board, p->side, p->ep_square, &w);
     for (i = 0; i < w.count; i++) {
-        const RawMove *m = &w.move[i];
+        const RayMove *m = &w.move[i];
 
         if (m->from != from || m->to != to)
             continue;
@@ -189,25 +143,21 @@ RulesVerdict rules_verdict(const Position *p, int from, int to)
     return castling ? RULES_CANNOT_CASTLE : RULES_CANNOT_MOVE_SO;
 }
 
-int rules_play(Position *p, int from, int to, RulesChange *change)
+int rules_play(Position *p, int from, int to, RayMove *played)
 {
     static Walk w;
     int i;
 
     walk(p->board, p->side, p->ep_square, &w);
     for (i = 0; i < w.count; i++) {
-        const RawMove *m = &w.move[i];
+        const RayMove *m = &w.move[i];
 
         if (m->from != from || m->to != to)
             continue;
         if (!legal_after(p, m))
             return 0;
-        if (change) {
-            change->piece = p->board[m->from];
-            change->victim = m->victim;
-            change->capture_sq = m->capture_sq;
-            change->rook_from = m->rook_from;
-        }
+        if (played)
+            *played = *m;
         make(p->board, p->side, m);
         p->ep_square = m->rook_to;
         p->side = BOTH_SIDES - p->side;

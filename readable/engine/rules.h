@@ -10,20 +10,21 @@
  * search writes into the transposition table and uses up a hash lock,
  * which would change the engine's later moves.
  *
- * So this file walks the rays exactly as search.c does (same tables, same
- * order of tests, same quirks: the pawn's double step, castling through a
- * virgin rook, en passant onto the remembered square, castling-through-
- * check caught by the opponent's moves onto the squares the king used) on
- * a copy of the board, and calls a move legal exactly when the engine's
- * root would play it: when, after the move, no move of the opponent
- * captures the king, or (after castling) lands on the king's old square,
- * the square it crossed, or its new square.  tests/friendly.bats checks
+ * So this file walks the rays with search.c's own helpers (moves.h: same
+ * tables, same order of tests, same quirks: the pawn's double step,
+ * castling through a virgin rook, en passant onto the remembered square,
+ * castling-through-check caught by the opponent's moves onto the squares
+ * the king used) on a copy of the board, and calls a move legal exactly
+ * when the engine's root would play it: when, after the move, no move of
+ * the opponent captures the king, or (after castling) lands on the king's
+ * old square, the square it crossed, or its new square.  tests/friendly.bats checks
  * the two against each other (--selftest-rules).
  */
 #ifndef UMAX_RULES_H
 #define UMAX_RULES_H
 
 #include "board.h"
+#include "moves.h"
 #include "search.h"
 
 /* More than any position has (the record is about 220). */
@@ -61,20 +62,16 @@ int rules_is_promotion(const Position *p, int from, int to);
 /* Is it a capture (including en passant)? */
 int rules_is_capture(const Position *p, int from, int to);
 
-/* What a move changed, for the hash keys (pv.c recomputes them as the
-   search does): the piece that moved, the victim and its square (not
-   `to` en passant), and the castling rook's corner (NO_SQUARE if none). */
-typedef struct {
-    int piece, victim, capture_sq, rook_from;
-} RulesChange;
 
 /* Play the move on *p if it is legal, exactly as the engine's root plays
    it: the board (castling rook, en passant, promotion to a queen), the
    side to move and the en-passant square; the evaluation and the
    captured-material counter are left as they were (the front ends that
    need those play moves through the engine: game.c).  Returns 0, and
-   leaves *p, if the move is not legal.  `change` may be NULL. */
-int rules_play(Position *p, int from, int to, RulesChange *change);
+   leaves *p, if the move is not legal.  `played` (may be NULL) receives
+   the move as the ray walk made it, for the hash-key updates of moves.h
+   (pv.c recomputes the keys as the search does). */
+int rules_play(Position *p, int from, int to, RayMove *played);
 
 /* One-line explanation of a verdict, e.g. "that move leaves your king in
    check". */

@@ -1,15 +1,21 @@
 /*
  * search.c -- move generation and search, the heart of micro-Max.
  *
- * micro-Max has no move list, no make/unmake module and no separate
- * evaluation: one recursive function walks the board, generates each move
- * as it goes, scores it incrementally, and searches it on the spot.
+ * micro-Max has no move list and no separate evaluation: one recursive
+ * function walks the board, generates each move as it goes, makes it on
+ * the board, scores it incrementally, and searches it on the spot.  The
+ * small steps of that walk (one square of a ray, the tests that stop it,
+ * making and taking back a move) are the inline helpers of moves.h,
+ * shared with rules.c; search() below reads as numbered steps.
  *
  * THE SEARCH is negamax alpha-beta: a score is always from the point of
  * view of the side to move, and a child's score is negated.  Every node
  * does its own internal iterative deepening (IID): iterations 1, 2, ...
- * up to the requested depth, each one starting with the best move of the
- * previous one.  That is the only move ordering there is.
+ * up to the requested depth (in 4.2 and 4.3 at least 2; the root goes on
+ * while its node budget lasts), each one starting with the best move of
+ * the previous one.  That is the only move ordering there is: 4.2's
+ * MVV/LVA pass, too, only chooses that one move (the best capture); the
+ * other captures follow in board-scan order.
  *
  * THE MOVE GENERATOR walks rays.  The board is scanned square by square,
  * starting at the origin of the previous best move and wrapping around;
@@ -30,9 +36,10 @@
  * THE EVALUATION is incremental: each move's score is the change it
  * brings (material captured, centre points gained, pawn structure,
  * castling, king safety), added to the parent's score as the search goes
- * down.  There is no static evaluation of a position from scratch.
+ * down.  The search never evaluates a position from scratch.
  *
- * The version switches (version.h) each change a few lines here.
+ * The version switches (version.h) each change a few lines here; every
+ * such line names its switch.
  */
 /* @umax:while-macro (the minimized source spells `while` W) */
 #include <limits.h>
@@ -40,6 +47,7 @@
 
 #include "board.h"
 #include "hash.h"
+#include "moves.h"
 #include "search.h"
 #include "trace.h"
 #include "version.h"
@@ -56,68 +64,19 @@ SearchControl ctl = {
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
 /* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
-/* 4.3: the king stays "frozen" until this much material is captured
-   (the listing's R > 29: at 30 the king is free). */
+/* 4.3: the king stays "frozen" until this much material has been
+   captured in the game (pos.captured; the listing's R > 29: at 30 the king
+   is free). */
 #define ENDGAME_CAPTURED  30
 #define FROZEN_KING_PENALTY 20
 /* pawn structure and magnetic king: 9 per term */
 #define PAWN_TERM         9
 
-/* Is this number off the 0x88 board?  (Negative numbers are too.) */
-static inline int off_board(int square)
-{
-    return ((unsigned)square & OFF_BOARD) != 0;
-}
-
-/* The next square in reading order (a8, b8, ... h1), wrapping to a8. */
-static inline int next_square(int square)
-{
-    return (square + 9) & 0x77;   /* +9 then clear bit 3 = +1, skipping */
-                                  /* the right half; 0x77 + 9 wraps to 0 */
-}
-
-/* @umax:castled-over */
-/*
- * After castling, the en-passant argument holds the square the rook went
- * to (the square the king crossed).  A move landing on it or next to it
- * (the king's old square, the crossed square, the king's new square)
- * "captures the king": castling out of, through or into check is illegal.
- * The listing tests `(ep - 128) & board[ep]`: it is nonzero for the
- * castled rook's squares d1, f1, d8, f8, and zero when ep is NO_SQUARE
- * (128) or an empty square skipped by a pawn.  We keep that exact test.
- */
-static inline int castled_over(const uint8_t *board, int ep, int to)
-{
-    return ((ep - NO_SQUARE) & board[ep]) && to - ep < 2 && ep - to < 2;
-}
-
-/* @umax:pawn-rules */
-/*
- * A pawn moves straight only onto an empty square and diagonally only to
- * capture.  The test looks at the actual step to - from, not at the ray's
- * vector, because the replayed hint move does not follow the current ray.
- */
-static inline int pawn_move_wrong(int from, int to, int victim)
-{
-    int straight = ((unsigned)(to - from) & 7) == 0;
-
-    return straight != (victim == 0);
-}
-
-/* 1 unless `square` holds a pawn identical to `pawn` (colour and MOVED). */
+/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
+   MOVED bit). */
 static inline int no_twin(const uint8_t *board, int square, int pawn)
 {
     return off_board(square) || board[square] != pawn;
-}
-
-/* @umax:promotion */
-/* Does a pawn that arrives on `to` promote?  When one more step in its
-   direction leaves the board past the edge row (a negative number, or 128
-   and up).  The + 1 covers a black pawn that took on a1 from b2: a1 + 15
-   is 127, one short of 128. */
-static inline int promotes(int to, int step)
-{
-    return ((unsigned)(to + step + 1) & 128) != 0;
 }
 
 /* @umax:kibitz */
@@ -127,6 +86,20 @@ static void print_iteration(int iter, int best, int from, int to)
     printf("%2d ply, %9ld searched, score=%6d by %c%c%c%c\n",
            iter - 1, ctl.nodes, best,
            FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to), RANK_CHAR(to));
+}
+
+/* After each root iteration: tell the front ends (kibitz, xboard). */
+static void report_root_iteration(int iter, int best, int best_from,
+                                  int best_to)
+{
+    ctl.root_iteration = iter - 1;
+    ctl.root_score = best;
+    ctl.root_from = best_from;
+    ctl.root_to = best_to & SQUARE_BITS;
+    if (ctl.kibitz)
+        print_iteration(iter, best, best_from, best_to);
+    if (ctl.root_report)
+        ctl.root_report();
 }
 
 /* @umax:deepen */
@@ -156,6 +129,110 @@ static inline int keep_deepening(int *iter, int depth, int at_root,
     return 1;
 }
 
+/*
+ * The positional change of a move just made (the material, `gain`, comes
+ * on top): the evaluation terms of micro-Max, all of them incremental.
+ */
+static inline int positional_change(const uint8_t *board, int side,
+                                    int type, const RayMove *m)
+{
+    int change;
+
+    /* @umax:centre-points */
+    /* Centre points (pawns, minors, king): what the move brings closer to
+       the centre.  The listing reads them before making the move; they
+       live in the right half of the board, which no move writes, so
+       reading them after it is the same. */
+    change = type < ROOK ? board[m->from + CENTRE] - board[m->to + CENTRE]
+                         : 0;
+    /* @umax:castling-bonus */
+    /* Castling (the only move with a rook corner) earns CASTLING_BONUS. */
+    if (!off_board(m->rook_from))
+        change += CASTLING_BONUS;
+    /* @umax:frozen-king */
+    /* 4.3, frozen king: a king move costs 20 until ENDGAME_CAPTURED
+       material has been captured in the game (pos.captured counts the
+       captures played, not those inside the search).  Castling is a king
+       move too: it nets 50 - 20 = 30 until then. */
+    if (KING_SAFETY && type == KING && pos.captured < ENDGAME_CAPTURED)
+        change -= FROZEN_KING_PENALTY;
+    /* @umax:pawn-structure */
+    /* Pawn structure: moving a pawn costs 9 for each side (two files
+       left, two files right) without an identical pawn there (same
+       colour, both moved or both virgin), minus a bias of 9: -9, 0 or +9.
+       4.3's "magnetic king": the pawn's partner square from ^ 16 (same
+       file, the other rank of the pair 1-2, 3-4, 5-6 or 7-8: for a pawn
+       on its second rank, the square behind it) holding its own king,
+       moved, costs 9 more: the pawns in front of a castled king stay. */
+    if (type < KNIGHT)
+        change -= PAWN_TERM
+                * (no_twin(board, m->from - 2, m->piece)
+                   + no_twin(board, m->from + 2, m->piece) - 1
+                   + (KING_SAFETY
+                      && board[m->from ^ ROW] == side + MOVED + KING));
+    return change;
+}
+
+/* @umax:futility */
+/*
+ * Futility pruning (4.2): a move whose score after it does not beat
+ * `floor` (the best score so far, or alpha) is not searched; it keeps that
+ * score, a fail low.  Only in iterations 2 and 3 (iteration 1 searches
+ * nothing): there the child would be a quiescence node (asked for depth 1
+ * or 2, it runs iterations 1 and 2 only) whose stand pat, -score, already
+ * reaches its beta, -floor: it would cut off at the first move of its
+ * iteration 2 and return -score, the very score the move keeps.  What the
+ * pruning does not see is a king capture in the child's iteration 1: a
+ * futile move that leaves the king in check keeps its score too.  From
+ * iteration 4 on the child searches full width and may not stand pat.
+ */
+static inline int futile(int iter, int score, int floor)
+{
+    return FUTILITY_PRUNING && iter <= LAST_FUTILITY_ITERATION
+        && score <= floor;
+}
+
+/* @umax:recursion */
+/*
+ * The recursive search of the reply to the move m, just made: the other
+ * side to move, the window turned round (alpha = floor, the best so far),
+ * the score negated (negamax), the keys updated, the square the move
+ * skipped or castled over, and the move's destination (for 4.0's
+ * recapture test).  Returns the move's score for the side that made it.
+ */
+static inline int search_reply(int side, int beta, int floor, int score,
+                               uint32_t key, uint32_t lock, const RayMove *m,
+                               int child_depth)
+{
+    TRACE(trace_move(m->from, m->to));
+    return -search(BOTH_SIDES - side, -beta, -floor, -score,
+                   child_index_key(key, pos.board, m),
+                   child_lock(lock, pos.board, m),
+                   m->rook_to, m->to, child_depth);
+}
+
+/* @umax:root-play */
+/*
+ * The root plays the move it checked (typed, or chosen by thinking): the
+ * move stays on the board, and the position's other fields follow it:
+ * the evaluation, now for the other side, and the square the move
+ * skipped (a double step) or castled over.  4.3 adds the captured
+ * material to its counter, gain / 128 (the listing's i >> 7; gain is
+ * never negative here): a minor 2, a rook 3, a queen 6, a pawn 0.  gain
+ * includes the promotion's 799, so a promotion counts too: 6 more (7 with
+ * a rook or queen taken, as the sum is rounded down) -- the micro-Max
+ * king-safety page says promotions are left out, but the code counts them.
+ * Returns beta, which tells root_search() that the move was played.
+ */
+static int play_root_move(const RayMove *m, int eval, int gain, int beta)
+{
+    pos.eval = -eval - gain;
+    pos.ep_square = m->rook_to;
+    if (KING_SAFETY)
+        pos.captured += gain / 128;
+    return beta;
+}
+
 /* @umax:search-params */
 /*
  * search() -- the recursive negamax search of one node.
@@ -166,22 +243,41 @@ static inline int keep_deepening(int *iter, int depth, int at_root,
  *   eval      the position's incremental evaluation for side        (e)
  *   key, lock the position's two hash keys                          (J, Z)
  *   ep_square the square the last move skipped (pawn double step,
- *             castling), NO_SQUARE if none                          (E)
+ *             castling), NO_SQUARE if none (0 at the root before
+ *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
  *   depth     the requested depth; 1 means quiescence only          (n)
  *
- * It returns the score, with the delayed-loss bonus (below).
+ * It returns the score, with the delayed-loss bonus (Step 1).
  *
- * The hash slot is read first.  If it holds this position with a score
- * that settles the window, iterative deepening resumes after the stored
- * depth, or is skipped entirely when that depth is enough.  Either way the
- * scan starts at the stored move's origin (even on a miss: it is only an
- * order), and a stored best move is tried first when it is a plain move.
+ * THE HINT MOVE.  An iteration first replays the best move of the
+ * previous one (or of the hash slot), then generates that piece's moves
+ * normally, from its first ray (Steps 6 and 14).  The hint goes through
+ * the same tests as any move: 4.0 always searches it (it only exists from
+ * iteration 2 on, where 4.0 searches every move), but in 4.2 and 4.3 a
+ * non-capture hint is not searched in iteration 2, and futility may prune
+ * it in iterations 2 and 3.  The ray walk then generates the hint move a
+ * second time, and it goes through the tests again: futility may prune it
+ * now, and if it is searched, its reply's slot still holds the result
+ * just stored: a hash hit, no iteration runs (--trace shows both).
  *
- * Each iteration scans the board (see the top of this file); a move that
- * is searched is made on the board, scored, searched and taken back.  The
- * iteration ends early on a beta cut-off.  Its result always overwrites
- * the hash slot.
+ * THE ROOT'S PLAYING PASS.  When the root has a move to play (typed, or
+ * thinking's choice), it plays it when it meets it and the reply cannot
+ * capture the king (a score of -INF), and the search ends (Step 11).
+ * Other moves do not count in that pass: their score becomes best, so
+ * best stays -INF and the floor stays at alpha, -INF - 1.  H.G. Muller's
+ * listing gives the reason: no fail low on the replies that capture the
+ * king.  The move to play is never pruned as futile (its score would then
+ * stand, legal or not), and its search is not narrowed by the scores of
+ * the moves before it.
+ *
+ * The steps:  1. delayed-loss bonus (window)   2. hash probe
+ *   3. iterative deepening   4. stand pat   5. board scan and ray walk
+ *   6. the next square   7. victim and beta cut-off   8. searched, and
+ *   how deep?   9. make the move and score it   10. futility, or the
+ *   recursive search   11. at the root: play the move   12. take it back
+ *   13. new best   14. hint move done   15. does the ray go on?
+ *   16. mate, stalemate   17. hash store   18. delayed-loss bonus (score)
  */
 int search(int side, int alpha, int beta, int eval, uint32_t key,
            uint32_t lock, int ep_square, int last_to, int depth)
@@ -192,15 +288,20 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* @umax:search-locals */
     int iter, best, best_from, best_to;
 
-    /* Delayed-loss bonus, part 1: every node adds 1 to a score below its
-       static evaluation when returning (the end of this function), so a
-       loss found later scores better than the same loss found sooner:
-       the side in trouble prefers to postpone it.  Lowering alpha by one
-       keeps the window consistent with that bonus. */
+    /* Step 1. Delayed-loss bonus, part 1: every node adds 1 to a score
+       below its static evaluation when returning (Step 18), so a loss
+       found later scores better than the same loss found sooner: the side
+       in trouble prefers to postpone it.  In a mate it is one point per
+       move of the losing side (mate in 1 scores INF - 1, mate in 2
+       INF - 2).  Lowering alpha by one keeps the window consistent with
+       that bonus. */
     alpha--;
 
     /* @umax:hash-probe */
-    /* Hash probe: resume iterative deepening where it was left. */
+    /* Step 2. Hash probe: resume iterative deepening where it was left.
+       Either way the scan starts at the stored move's origin (even on a
+       miss: it is only an order), and a stored plain move is tried first
+       (the hint move). */
     iter = slot->depth;
     best = slot->score;
     best_from = slot->from;
@@ -208,253 +309,176 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     if (slot->lock != lock || !hash_usable(best, best_from, alpha, beta))
         iter = best_to = 0;          /* start from scratch, no hint move */
     best_from &= SQUARE_BITS;
-    if (trace_on)                    /* --trace (trace.c); off: one test */
-        trace_enter(side, alpha + 1, beta, eval, depth, iter);
+    TRACE(trace_enter(side, alpha + 1, beta, eval, depth, iter));
 
+    /* Step 3. Internal iterative deepening: iterations iter + 1, ... */
     while (keep_deepening(&iter, depth, at_root, best_from, best_to)) {
-        const int scan_start = best_from;
-        int from = scan_start;
+        /* The root's pass that plays a move (typed, or thinking's). */
+        const int playing = at_root && ctl.from != THINK;
         /* The previous best move is replayed first unless it was a
            double step or castling (their side effects are set up by the
-           ray walk, which a replay skips). */
+           ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
         int hint = best_to & PLAIN_MOVE;
+        const int scan_start = best_from;
+        RayMove m;
 
         /* @umax:iteration-start */
-        /* Stand pat: in the quiescence iteration the side to move may keep
-           the static evaluation instead of capturing; in the others it
-           starts from -INF (nothing found yet).  4.0's quiescence is
-           iteration 1; 4.2's is iteration 2, because its iteration 1 only
-           orders captures. */
+        /* Step 4. Stand pat: in the quiescence iteration the side to move
+           may keep the static evaluation instead of capturing; in the
+           others it starts from -INF (nothing found yet).  4.0's
+           quiescence is iteration 1; 4.2's is iteration 2, because its
+           iteration 1 only orders captures. */
         best = iter == STAND_PAT_ITERATION ? eval : -INF;
         ctl.nodes++;
         if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
             ctl.poll();
-        if (trace_on)
-            trace_iteration(iter, best);
+        TRACE(trace_iteration(iter, best));
 
         /* @umax:board-scan */
-        do {                                    /* scan the board */
-            const int piece = board[from];
-            int type, dir, step;
+        /* Step 5. Scan the board from the last best move's origin, every
+           direction of every piece of the side to move, every ray. */
+        m.from = scan_start;
+        do {
+            int type, dir;
 
-            if (!(piece & side))
+            m.piece = board[m.from];
+            if (!(m.piece & side))
                 continue;
-            type = piece & TYPE_MASK;
+            type = m.piece & TYPE_MASK;
             dir = first_vector[type];
-            step = type;                        /* > 0: take a new vector */
-
-            /* @umax:directions */
-            /* Directions: each vector negated, then (except for pawns)
-               the vector itself: the opposite direction. */
-            while ((step = type > BLACK_PAWN && step < 0
-                           ? -step : -step_vectors[dir++]) != 0) {
-                int to, rook_from, rook_to, victim;
-
+            m.step = type;                      /* > 0: take a new vector */
+            while ((m.step = next_direction(type, m.step, &dir)) != 0) {
             /* @umax:ray-start */
             start_ray:
-                to = from;
-                rook_from = rook_to = NO_SQUARE;  /* G, F: no castling,   */
-                                                  /* no double step yet   */
-                do {                            /* walk the ray */
-                    int capture_sq, gain, score = 0, searched, child_depth;
+                m.to = m.from;
+                m.rook_from = m.rook_to = NO_SQUARE;  /* no castling, */
+                                                      /* no double step */
+                do {
+                    /* (score = 0 only keeps it defined: 4.0 never
+                       reads the score of a move it does not search) */
+                    int gain, score = 0, searched, child_depth;
 
                     /* @umax:next-square */
-                    /* The next square on the ray, or the hint move. */
-                    capture_sq = to = hint ? best_to ^ hint : to + step;
-                    if (off_board(to))
+                    /* Step 6. The next square on the ray, or the hint
+                       move (best_to ^ hint: best_to without its
+                       PLAIN_MOVE flag). */
+                    m.to = hint ? best_to ^ hint : m.to + m.step;
+                    if (off_board(m.to))
                         break;
-                    if (castled_over(board, ep_square, to)) {
+                    if (castled_over(board, ep_square, m.to)) {
                         best = INF;          /* castled through check */
-                        if (trace_on)
-                            trace_king_capture(1, from, to);
+                        TRACE(trace_king_capture(1, m.from, m.to));
                     }
-                    /* @umax:en-passant */
-                    if (type < KNIGHT && to == ep_square)
-                        capture_sq ^= ROW;   /* en passant: the pawn is */
-                                             /* beside us, not on `to`  */
-                    victim = board[capture_sq];
-                    if ((victim & side)
-                        || (type < KNIGHT && pawn_move_wrong(from, to, victim)))
+                    m.capture_sq = capture_square(type, m.to, ep_square);
+                    m.victim = board[m.capture_sq];
+                    if (move_blocked(side, type, &m))
                         break;
+
                     /* @umax:victim-value */
-                    gain = PAWN_SCORE * piece_value[victim & TYPE_MASK];
+                    /* Step 7. The victim's value; a king capture makes the
+                       previous move illegal: INF. */
+                    gain = PAWN_SCORE * piece_value[m.victim & TYPE_MASK];
                     if (gain < 0) {
                         best = INF;          /* king capture */
-                        if (trace_on)
-                            trace_king_capture(0, from, to);
+                        TRACE(trace_king_capture(0, m.from, m.to));
                     }
                     /* @umax:cutoff */
-                    /* Beta cut-off.  4.2's first iteration never cuts: it
-                       must see every capture to order them (and to find a
-                       king capture before anything is searched). */
-                    if (best >= beta && (RECAPTURE_ONLY_QUIESCENCE || iter > 1)) {
-                        if (trace_on)
-                            trace_cutoff(best, beta);
+                    /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:
+                       it must see every capture to order them (and to
+                       find a king capture before anything is searched). */
+                    if (best >= beta && (!MVV_LVA_FIRST_ITERATION
+                                         || iter > MVV_LVA_ITERATION)) {
+                        TRACE(trace_cutoff(best, beta));
                         goto iteration_done;
                     }
 
                     /* @umax:searched-moves */
-                    /* Is this move searched, and how deep? */
+                    /* Step 8. Is this move searched, and how deep? */
                     /* @umax:mvv-lva */
                     if (MVV_LVA_FIRST_ITERATION) {
                         /* Unsearched moves keep a score: in iteration 1
                            the MVV/LVA value (victim minus a little for the
-                           attacker's type), later the static eval. */
-                        score = iter > 1 ? eval : gain - type;
-                        /* Captures are searched from iteration 2 on (the
+                           attacker's type), later the static eval.
+                           Captures are searched from iteration 2 on (the
                            quiescence search), other moves from 3 on. */
-                        searched = iter - (victim == 0) > 1;
+                        score = iter > MVV_LVA_ITERATION ? eval
+                                                         : gain - type;
+                        searched = iter >= (m.victim ? QUIESCENCE_ITERATION
+                                                     : FULL_WIDTH_ITERATION);
                         child_depth = iter - 1;
-                    } else {
+                    } else {            /* RECAPTURE_ONLY_QUIESCENCE */
                         /* @umax:recapture-quiescence */
-                        /* 4.0: one ply less, except for a recapture on
-                           the square the last move went to: so at depth 1
-                           only recaptures are searched (its quiescence
+                        /* 4.0: one ply less, except for a "recapture": a
+                           move to the square the last move went to, which
+                           captures the piece that just moved (whether that
+                           move captured or not).  So in iteration 1 only
+                           recaptures are searched (4.0's quiescence
                            search), and they are extended by one ply. */
-                        child_depth = iter - (to != last_to);
+                        child_depth = iter - (m.to != last_to);
                         searched = child_depth != 0;
                     }
 
                     if (searched) {
                         int floor = best > alpha ? best : alpha;
 
-                        /* @umax:centre-points */
-                        /* Centre points (pawns, minors, king), read
-                           before the move changes the board. */
-                        score = type < ROOK ? board[from + CENTRE]
-                                              - board[to + CENTRE] : 0;
-
-                        /* @umax:make-move */
-                        /* Make the move.  rook_from is NO_SQUARE (the
-                           dummy) unless castling. */
-                        board[rook_from] = board[capture_sq] = board[from] = 0;
-                        board[to] = (uint8_t)(piece | MOVED);
-                        /* @umax:castling-bonus */
-                        if (!off_board(rook_from)) {
-                            board[rook_to] = (uint8_t)(side + ROOK);
-                            score += CASTLING_BONUS;
-                        }
-                        /* @umax:frozen-king */
-                        /* 4.3, frozen king: a king move costs 20 until
-                           the endgame. */
-                        if (KING_SAFETY && type == KING
-                            && pos.captured < ENDGAME_CAPTURED)
-                            score -= FROZEN_KING_PENALTY;
-                        if (type < KNIGHT) {
-                            /* @umax:pawn-structure */
-                            /* Pawn structure: moving a pawn that has no
-                               identical pawn two files away costs 9 per
-                               side, minus a bias of 9; in 4.3 a pawn
-                               sheltering a king that has moved (on its
-                               row-pair "partner" square from ^ 16) costs 9
-                               more: the magnetic king. */
-                            score -= PAWN_TERM
-                                   * (no_twin(board, from - 2, piece)
-                                      + no_twin(board, from + 2, piece) - 1
-                                      + (KING_SAFETY && board[from ^ ROW]
-                                                        == side + MOVED + KING));
-                            if (promotes(to, step)) {
-                                board[to] |= QUEEN;   /* pawn type | 7: a queen */
-                                gain += PROMOTION_GAIN;
-                            }
-                        }
+                        /* Step 9. Make the move and score it. */
+                        make_move(board, side, &m);
+                        score = positional_change(board, side, type, &m);
+                        if (promote(board, type, &m))
+                            gain += PROMOTION_GAIN;
                         /* @umax:move-score */
                         score += eval + gain;
 
-                        /* @umax:futility */
-                        /* Futility pruning (4.2): in the last two plies
-                           before quiescence, a move whose score after it
-                           cannot beat alpha is not searched; it keeps that
-                           score (a fail low). */
-                        if (!FUTILITY_PRUNING || iter > 3 || score > floor) {
-                            if (trace_on)
-                                trace_move(from, to);
-                            /* @umax:recursion */
-                            score = -search(BOTH_SIDES - side, -beta, -floor,
-                                            -score,
-                                            /* @umax:key-update */
-                                            key + index_key(to, board[to])
-                                                - index_key(from, piece)
-                                                - index_key(capture_sq, victim),
-                                            lock + lock_key(to, board[to])
-                                                 - lock_key(from, piece)
-                                                 - lock_key(capture_sq, victim)
-                                                 + (uint32_t)(rook_from - NO_SQUARE),
-                                            rook_to, to, child_depth);
-                        } else if (trace_on) {
-                            trace_futile(from, to, score, floor);
-                        }
+                        /* Step 10. Futility pruning, or the recursive
+                           search of the reply, negated (negamax). */
+                        if (futile(iter, score, floor))
+                            TRACE(trace_futile(m.from, m.to, score, floor));
+                        else
+                            score = search_reply(side, beta, floor, score,
+                                                 key, lock, &m, child_depth);
 
-                        /* @umax:root-play */
-                        /* The root with a move to play (typed, or chosen
-                           by thinking): play it when this is that move
-                           and the reply cannot capture the king.  It
-                           stays on the board, and the search ends. */
-                        if (at_root && ctl.from != THINK) {
-                            if (score != -INF && from == ctl.from
-                                && to == ctl.to) {
-                                pos.eval = -eval - gain;
-                                pos.ep_square = rook_to;
-                                if (KING_SAFETY)
-                                    pos.captured += gain / 128;  /* minor 2, rook 3, queen 6 */
-                                return beta;
-                            }
-                            score = best;   /* others don't count here */
-                        }
+                        /* Step 11. The root's playing pass (above): play
+                           the move if it is the one and legal; other moves
+                           do not count. */
+                        if (playing && score != -INF && m.from == ctl.from
+                            && m.to == ctl.to)
+                            return play_root_move(&m, eval, gain, beta);
+                        if (playing)
+                            score = best;
 
-                        /* @umax:unmake-move */
-                        /* Take the move back.  (Writes to the dummy
-                           square when there is no rook or skipped square.) */
-                        board[rook_from] = (uint8_t)(side + ROOK);
-                        board[rook_to] = board[to] = 0;
-                        board[from] = (uint8_t)piece;
-                        board[capture_sq] = (uint8_t)victim;
+                        /* Step 12. Take the move back. */
+                        unmake_move(board, side, &m);
                     }
 
                     /* @umax:new-best */
-                    /* A new best move?  The destination is stored with
-                       PLAIN_MOVE unless the move was a double step or
-                       castling.  (4.0 scores only searched moves.) */
-                    if (searched || !RECAPTURE_ONLY_QUIESCENCE) {
-                        if (score > best) {
-                            best = score;
-                            best_from = from;
-                            best_to = to | (rook_to & PLAIN_MOVE);
-                        }
+                    /* Step 13. A new best move?  4.0 scores only searched
+                       moves, 4.2 also the others (their MVV/LVA value or
+                       eval, Step 8).  The destination is stored with the
+                       PLAIN_MOVE flag unless the move was a double step
+                       or castling (rook_to is a square then). */
+                    if ((searched || MVV_LVA_FIRST_ITERATION) && score > best) {
+                        best = score;
+                        best_from = m.from;
+                        best_to = m.to | (m.rook_to == NO_SQUARE ? PLAIN_MOVE
+                                                                 : 0);
                     }
                     /* @umax:hint-done */
-                    /* The hint move is done: now generate this piece's
-                       moves normally, from its first ray.  (A hint move
-                       is always searched: it only exists from iteration
-                       2 on.) */
+                    /* Step 14. The hint move is done (above): now
+                       generate this piece's moves normally, from its
+                       first ray, the hint move among them again. */
                     if (hint) {
                         hint = 0;
                         goto start_ray;
                     }
-
-                    /* @umax:fake-capture */
-                    /* Walk on?  Sliders go on over empty squares.  The
-                       others stop here through a fake capture, except
-                       for a double step: the first step of a virgin
-                       pawn's push, or of a virgin king towards a corner
-                       where castling is possible.  The square stepped
-                       over is remembered (en passant / the rook's
-                       destination); castling_corner() is in board.h. */
-                    if (to == from + step && !(piece & MOVED)
-                        && (type < KNIGHT
-                            || (type == KING
-                                && (rook_from = castling_corner(board, side,
-                                                    from, step)) != NO_SQUARE)))
-                        rook_to = to;
-                    else
-                        victim += type < BISHOP;   /* fake capture */
-                } while (!victim);
+                    /* Step 15. Does the ray go on (moves.h)? */
+                } while (ray_goes_on(board, side, type, &m));
             }
-        } while ((from = next_square(from)) != scan_start);
+        } while ((m.from = next_square(m.from)) != scan_start);
 
     iteration_done:
         /* @umax:mate-depth */
-        /* A mate score is final: no deeper iteration can change it. */
+        /* Step 16. A mate score is final: no deeper iteration can change
+           it. */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* @umax:mate-or-stalemate */
@@ -462,40 +486,25 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            the opponent move here instead (a null move, depth 1, from an
            evaluation of 0).  If it can take the king, that is INF, and we
            keep -INF: checkmate.  If not, stalemate, and we take the
-           (negated) score of that small search, close to 0. */
+           negated score of that small search: 0 in 4.0 (at depth 1 it
+           searches only recaptures, and there is no last move to
+           recapture), 0 or less in 4.2 and 4.3, whose quiescence search
+           lets the opponent's captures raise it above its stand pat. */
         if (best == -INF) {
-            if (trace_on)
-                trace_move(-1, 0);
+            TRACE(trace_move(-1, 0));
             best = -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,
                            NO_SQUARE, NO_SQUARE, 1);
         }
 
-        /* @umax:hash-store */
-        /* Always replace.  The bound flags go into the spare bits of the
-           move's origin. */
-        slot->lock = lock;
-        slot->score = best;
-        slot->depth = (uint8_t)iter;
-        slot->from = (uint8_t)(best_from | (best > alpha ? LOWER_BOUND : 0)
-                                         | (best < beta ? UPPER_BOUND : 0));
-        slot->to = (uint8_t)best_to;
-        if (at_root) {
-            /* for front ends that report the search (kibitz, xboard) */
-            ctl.root_iteration = iter - 1;
-            ctl.root_score = best;
-            ctl.root_from = best_from;
-            ctl.root_to = best_to & SQUARE_BITS;
-            if (ctl.kibitz)
-                print_iteration(iter, best, best_from, best_to);
-            if (ctl.root_report)
-                ctl.root_report();
-        }
+        /* Step 17. Store the result (hash.h); tell the front ends. */
+        hash_store(slot, lock, best, iter, best_from, best_to, alpha, beta);
+        if (at_root)
+            report_root_iteration(iter, best, best_from, best_to);
     }
 
     /* @umax:delayed-loss */
-    /* Delayed-loss bonus, part 2 (see alpha-- above). */
-    if (trace_on)
-        trace_leave(best + (best < eval));
+    /* Step 18. Delayed-loss bonus, part 2 (Step 1). */
+    TRACE(trace_leave(best + (best < eval)));
     return best + (best < eval);
 }
 
@@ -531,4 +540,32 @@ int root_search(int from, int to, Move *played)
     played->from = ctl.from;
     played->to = ctl.to;
     return 1;
+}
+
+/*
+ * trace_search() -- the search behind --trace: the position's own search
+ * with `depth` full-width plies before the quiescence search: iteration
+ * depth + 1 (4.0, whose iteration 1 is the quiescence search), or depth +
+ * 2 (4.2 and 4.3, whose iteration 1 only orders captures and 2 is the
+ * quiescence search; MVV_LVA_FIRST_ITERATION is that 1).  It is called as
+ * an ordinary node, not through root_search(): no node budget, no move is
+ * played, nothing but the tree is printed (trace.c).
+ */
+int trace_search(int depth)
+{
+    uint32_t lock;
+    int score;
+
+    if (!UMAX_TRACE) {
+        fprintf(stderr, "--trace: this build has no tracing (UMAX_TRACE=0)\n");
+        return 2;
+    }
+    lock = pos.hash_lock++;
+    trace_begin();
+    ctl.nodes = 0;
+    score = search(pos.side, -INF, INF, pos.eval, ROOT_INDEX_KEY, lock,
+                   pos.ep_square, NO_SQUARE,
+                   depth + 1 + MVV_LVA_FIRST_ITERATION);
+    trace_end(score, ROOT_INDEX_KEY, lock, ctl.nodes);
+    return 0;
 }

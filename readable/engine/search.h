@@ -6,22 +6,24 @@
 
 #include <stdint.h>
 
-/* @umax:constants */
-/* A score beyond any evaluation: "the king can be captured". */
-#define INF 8000
+#include "board.h"
 
 /* The listing's node counter is also its board printer's loop index,
    which leaves it at 128 when a search starts; the node budget is compared
    with that count.  We count from 0 and add the offset in the test. */
 #define NODE_COUNT_START 128
 #define DEFAULT_NODE_BUDGET 1000000L
-/* The root deepens at most to this iteration (a mate ends it sooner). */
+/* Thinking deepens while the next iteration is below this (the listing's
+   d < 98): iteration 97 at most, unless a mate score ends it sooner. */
 #define ROOT_MAX_ITERATION 98
 
-/* The root's index key.  Any value would do: keys are only ever updated
-   differentially, and the lock (the hash-lock counter) tells moves apart. */
+/* The root's index key, the listing's 1.  Keys are only ever updated
+   differentially, and the lock (the hash-lock counter) tells searches
+   apart, so any value would work; but it decides the slots, and with them
+   the search, so identity needs this one. */
 #define ROOT_INDEX_KEY    1
-/* |score| above INF - 136 is a mate score (the listing reuses 0x88). */
+/* |score| above INF - 136 is a mate score (the listing reuses its 0x88
+   constant, 136, for this). */
 #define MATE_SCORE        (INF - 0x88)
 
 /* ctl.from when there is no move to check: think instead.  No input line
@@ -74,5 +76,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * uses up one value of the root's hash lock, played or not.
  */
 int root_search(int from, int to, Move *played);
+
+/* `--trace DEPTH`: run the traced search of the current position (pos) to
+   DEPTH (the depth as --kibitz numbers it) and print its tree (trace.c);
+   returns 0 (2, with a message, in a build without tracing). */
+int trace_search(int depth);
 
 #endif

@@ -16,9 +16,7 @@
 
 #include "board.h"
 #include "hash.h"
-#include "search.h"
 #include "trace.h"
-#include "version.h"
 
 int trace_on;
 
@@ -132,35 +130,25 @@ void trace_leave(int score)
     ply--;
 }
 
-/*
- * The traced search: the position's own search with `depth` full-width
- * plies before the quiescence search: iteration depth + 1 (4.0, whose
- * iteration 1 is the quiescence search), or depth + 2 (4.2 and 4.3, whose
- * iteration 1 only orders captures and 2 is the quiescence search).  It is
- * called as an ordinary node, not through root_search(): no node
- * budget, no move is played, nothing but the tree is printed.
- */
-int trace_search(int depth)
+void trace_begin(void)
 {
-    int score;
-    const HashEntry *slot;
-
     trace_on = 1;
     ply = -1;
     next_from = -2;
-    ctl.nodes = 0;
-    score = search(pos.side, -INF, INF, pos.eval, 1, pos.hash_lock++,
-                   pos.ep_square, NO_SQUARE,
-                   depth + 1 + MVV_LVA_FIRST_ITERATION);
+}
+
+/* The last line: the score, the root's best move if its hash slot (found
+   with the root's keys, as search() found it) still holds this search's
+   result (the lock tells: a slot is shared), and the iterations. */
+void trace_end(int score, uint32_t key, uint32_t lock, long iterations)
+{
+    const HashEntry *slot = hash_slot(key, pos.side, pos.ep_square);
+
     trace_on = 0;
-    /* The root's best move is in its hash slot (the lock tells whether
-       it is still this search's: a slot is shared). */
-    slot = hash_slot(1, pos.side, pos.ep_square);
     printf("score %d for %s", score, pos.side == WHITE ? "white" : "black");
-    if (slot->lock == (uint32_t)(pos.hash_lock - 1) && slot->to)
+    if (slot->lock == lock && slot->to)
         printf(", best move %c%c%c%c", FILE_CHAR(slot->from & SQUARE_BITS),
                RANK_CHAR(slot->from & SQUARE_BITS),
                FILE_CHAR(slot->to & SQUARE_BITS), RANK_CHAR(slot->to & SQUARE_BITS));
-    printf(", %ld iterations started\n", ctl.nodes);
-    return 0;
+    printf(", %ld iterations started\n", iterations);
 }

@@ -1,13 +1,31 @@
 /*
  * trace.h -- `--trace DEPTH`: print the search tree of one search.
  *
- * search.c calls these hooks only when `trace_on` is set, so the normal
- * search pays one test of a global flag per hook and nothing else.
+ * search.c calls each hook through TRACE(), one line per hook:
+ *
+ *     TRACE(trace_move(m.from, m.to));
+ *
+ * In the normal build (UMAX_TRACE 1, the default) TRACE runs the hook only
+ * when `trace_on` is set, so the search pays one test of a global flag per
+ * hook and nothing else.  Built with -DUMAX_TRACE=0, TRACE is nothing at
+ * all: the hooks are compiled out, and --trace says it is not available.
  */
 #ifndef UMAX_TRACE_H
 #define UMAX_TRACE_H
 
+#include <stdint.h>
+
+#ifndef UMAX_TRACE
+#define UMAX_TRACE 1
+#endif
+
 extern int trace_on;
+
+#if UMAX_TRACE
+#define TRACE(hook) do { if (trace_on) hook; } while (0)
+#else
+#define TRACE(hook) ((void)0)
+#endif
 
 /* The parent is about to search the move from-to (from < 0: the null
    move of the mate test). */
@@ -27,8 +45,10 @@ void trace_cutoff(int best, int beta);
 /* The node returns `score`. */
 void trace_leave(int score);
 
-/* Run the traced search of the current position (pos) to DEPTH (the
-   depth as --kibitz numbers it), print the tree; returns 0. */
-int trace_search(int depth);
+/* Start printing (search.c's trace_search() runs the search). */
+void trace_begin(void);
+/* Stop, and print the result line: the score, the root's best move from
+   its hash slot (key, lock: the root's keys), the iterations started. */
+void trace_end(int score, uint32_t key, uint32_t lock, long iterations);
 
 #endif

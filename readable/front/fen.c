@@ -77,9 +77,6 @@ static int printable(int c)
 /* Would this piece be on one of its start squares? */
 static int on_start_square(int code, int square)
 {
-    static const int back_rank[8] = {
-        ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK
-    };
     int row = square >> 4, type = code & TYPE_MASK;
 
     if (type == WHITE_PAWN)
@@ -155,20 +152,6 @@ static int fen_captured(const uint8_t *board)
                 captured += -missing * (PROMOTION_GAIN / 128);
         }
     return captured;
-}
-
-/* Centre points as board_setup() computes them (board.c). */
-static void fill_centre(uint8_t *board)
-{
-    int file, row;
-
-    for (file = 0; file < 8; file++)
-        for (row = 0; row < 8; row++) {
-            int quarters = 4 * (file - 4) * (file - 4)
-                         + (2 * row - 7) * (2 * row - 7);
-
-            board[row * ROW + file + CENTRE] = (uint8_t)(quarters / 4);
-        }
 }
 
 /*
@@ -438,7 +421,7 @@ int fen_parse(const char *text, Position *p, FenCounters *counters,
         return fail(error, error_size, "side to move field: %s is to move, "
                     "but %s is in check", colour_name(q.side),
                     colour_name(BOTH_SIDES - q.side));
-    fill_centre(q.board);
+    board_fill_centre(q.board);
     q.eval = fen_material(q.board, q.side);
     q.captured = fen_captured(q.board);
     q.hash_lock = p->hash_lock;

@@ -1,13 +1,19 @@
 /*
  * main.c -- micro-Max 4.x, readable port: start-up.
  *
- * Reading order: README.md in this directory.  In short: board.h (how a
- * position is stored), board.c (the tables), zobrist.h and hash.h (the
- * transposition table), version.h (what each version changes), search.c
- * (move generation and search), play.c (the terminal loop).  The front
- * ends come after: fen.c (position setup), rules.c (the move rules as a
- * list), game.c (the game record), xboard.c and friendly.c (with what it
- * uses: notation.c, san.c, typed.c, endings.c, pgn.c, screen.c).
+ * Reading order: readable/README.md.  In short, the engine first
+ * (readable/engine/): board.h (how a position is stored), board.c (the
+ * tables), zobrist.h and hash.h (the transposition table), version.h
+ * (what each version changes), moves.h (one step of the move generator:
+ * a ray square, the tests that stop it, make and unmake), search.c (the
+ * search, in numbered steps), trace.c (--trace, the search tree), pv.c
+ * (the principal variation, read back from the hash table), rules.c (the
+ * move rules as a list, with moves.h).  Then the front ends
+ * (readable/front/): this file, play.c (the terminal loop), fen.c
+ * (position setup), game.c (the game record), xboard.c, uci.c (with
+ * uci_game.c, think.c, input.c), friendly.c (with what it uses:
+ * notation.c, san.c, typed.c, endings.c, pgn.c, screen.c), bench.c and
+ * perft.c.
  */
 #include <stdio.h>
 
