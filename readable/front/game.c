@@ -10,6 +10,7 @@
 
 #include "engine/rules.h"
 #include "game.h"
+#include "grow.h"
 #include "notation.h"
 
 /* One played move and what it needs to be taken back. */
@@ -55,17 +56,11 @@ void game_start_standard(void)
 /* Remember the state before a move; the move itself is filled in after. */
 static Ply *push(void)
 {
-    if (plies == capacity) {
-        int more = capacity ? 2 * capacity : 256;
-        Ply *grown = realloc(history, (size_t)more * sizeof *grown);
+    void *array = history;
 
-        if (grown == NULL) {
-            fputs("out of memory for the game record\n", stderr);
-            exit(1);
-        }
-        history = grown;
-        capacity = more;
-    }
+    grow_for_one_more(&array, plies, &capacity, sizeof *history,
+                      "the game record");
+    history = array;
     history[plies].before = pos;
     history[plies].counters = counters;
     return &history[plies];

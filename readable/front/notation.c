@@ -67,6 +67,17 @@ int type_of_letter(int letter)
     }
 }
 
+int promotion_type(int letter)
+{
+    switch (letter) {
+    case 'q': return QUEEN;
+    case 'r': return ROOK;
+    case 'b': return BISHOP;
+    case 'n': return KNIGHT;
+    default:  return 0;
+    }
+}
+
 const char *piece_name(int code)
 {
     static const char *const names[8] = {

@@ -31,6 +31,10 @@ int piece_of_fen_letter(int letter);
    0.  (Pawns have no letter in SAN.) */
 int type_of_letter(int letter);
 
+/* The type (QUEEN, ROOK, BISHOP, KNIGHT) that the promotion letter of a
+   move in coordinates asks for (lower case: "e7e8q"), or 0. */
+int promotion_type(int letter);
+
 /* "pawn", "knight", ... */
 const char *piece_name(int code);
 

@@ -11,6 +11,8 @@
 #include "engine/rules.h"
 #include "fen.h"
 #include "game.h"
+#include "grow.h"
+#include "notation.h"
 #include "uci_game.h"
 
 /* A move of a position command, with the piece a pawn promotes to
@@ -58,18 +60,6 @@ static int same_start(const Position *a, const Position *b)
         && a->eval == b->eval && a->captured == b->captured;
 }
 
-/* The piece type of a promotion letter (0: none or unknown). */
-static int promotion_type(int letter)
-{
-    switch (letter) {
-    case 'q': return QUEEN;
-    case 'r': return ROOK;
-    case 'b': return BISHOP;
-    case 'n': return KNIGHT;
-    default:  return 0;
-    }
-}
-
 /* Check one move of a position command on *p (then play it there):
    0 and a reason if it is not legal. */
 static int check_move(Position *p, const char *text, UciMove *m,
@@ -102,17 +92,10 @@ static int check_move(Position *p, const char *text, UciMove *m,
 
 static void remember(UciMove m)
 {
-    if (played == capacity) {
-        int more = capacity ? 2 * capacity : 256;
-        UciMove *grown = realloc(moves, (size_t)more * sizeof *grown);
+    void *array = moves;
 
-        if (grown == NULL) {
-            fputs("out of memory for the game\n", stderr);
-            exit(1);
-        }
-        moves = grown;
-        capacity = more;
-    }
+    grow_for_one_more(&array, played, &capacity, sizeof *moves, "the game");
+    moves = array;
     moves[played++] = m;
 }
 

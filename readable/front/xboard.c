@@ -31,6 +31,7 @@
 #include "fen.h"
 #include "game.h"
 #include "input.h"
+#include "notation.h"
 #include "report.h"
 #include "think.h"
 #include "xboard.h"
@@ -262,18 +263,6 @@ static void analyze(void)
     if (think(&t, &m) == THOUGHT_ABANDONED)
         xb.analysis_done = 0;     /* a command came: search again after */
     xb.post = post;
-}
-
-/* The piece type a GUI's promotion letter asks for (0: none or unknown). */
-static int promotion_type(int letter)
-{
-    switch (letter) {
-    case 'q': return QUEEN;
-    case 'r': return ROOK;
-    case 'b': return BISHOP;
-    case 'n': return KNIGHT;
-    default:  return 0;
-    }
 }
 
 /* A move from the GUI: "Illegal move: ..." unless the engine's root
