@@ -6,14 +6,9 @@
 # so they are part of the expected answers.  Thinking lines carry a time
 # in centiseconds, the only thing that varies; those tests blank it.
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 # xb LINE...: the lines as one conversation with readable43 --xboard at
 # 2000 nodes a move.

@@ -2,8 +2,9 @@
 # make test-full: `make compare QUICK=1` on the untouched programs (about two
 # minutes; `make test` has the harness's own tests, tests/compare.bats).
 
-setup_file() { cd "$BATS_TEST_DIRNAME/../.."; make -s all build/randgame >/dev/null; }
-setup() { cd "$BATS_TEST_DIRNAME/../.."; }
+load ../lib/common
+
+setup_file() { build_targets all build/randgame; }
 
 @test "compare --quick: the untouched umax and readable agree" {
   for v in ${COMPARE_TEST_VERSIONS:-43}; do

@@ -26,8 +26,10 @@ CI_PLAIN_CASES=special-castle-kingside,special-fools-mate-engine-mated
 # The first ten values of glibc's rand() with the default seed (srand(1)).
 RAND_VECTOR="1804289383 846930886 1681692777 1714636915 1957747793 424238335 719885386 1649760492 596516649 1189641421"
 
+load ../lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top
     # Build what the installed tools allow (the gcc variants always).
     local v want=()
     for v in 40 42 43; do
@@ -39,11 +41,11 @@ setup_file() {
     done
     tests/cross-tools.sh aarch64 s390x > /dev/null &&
         want+=(build/cross/aarch64/umax43-kibitz-unsigned-char build/cross/s390x/umax43-kibitz)
-    make -s "${want[@]}" >&2
+    build_targets "${want[@]}"
 }
 
 setup() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top
     case ${CROSS_CASES:-ci} in
         ci) KIBITZ_CASES=$CI_CASES PLAIN_CASES=$CI_PLAIN_CASES ;;
         short|all)

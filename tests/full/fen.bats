@@ -10,19 +10,14 @@
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load ../lib/common
+
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 # fen_cases VERSION: special-*, and opening-/random- cases 00, 04, 08, ...
 fen_cases() {
     (cd tests/golden/$1 && ls special-*.in opening-?[048].in random-?[048].in) |
         sed 's/\.in$//' | paste -sd, -
-}
-
-setup() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
 }
 
 @test "fen (full): golden cases from --fen <start position> (4.0)" {
