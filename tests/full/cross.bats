@@ -69,11 +69,11 @@ need() {
     skip "missing tools (Debian packages: $missing)"
 }
 
-# replay_golden PREFIX [RUNNER...]: every version's PREFIX$v (e.g.
+# replay_build PREFIX [RUNNER...]: every version's PREFIX$v (e.g.
 # build/cross/s390x/readable), through RUNNER (e.g. qemu-s390x), against
 # the golden kibitz traces of KIBITZ_CASES and the plain transcripts of
 # PLAIN_CASES.  Prints tests/golden.sh's report of each failure.
-replay_golden() {
+replay_build() {
     local prefix=$1 v status=0
     shift
     for v in 40 42 43; do
@@ -144,29 +144,29 @@ EOF
 
 @test "readable40/42/43 on aarch64 (qemu): golden kibitz and plain transcripts" {
     need aarch64
-    replay_golden build/cross/aarch64/readable "$(qemu aarch64)"
+    replay_build build/cross/aarch64/readable "$(qemu aarch64)"
 }
 
 @test "readable40/42/43 on s390x (qemu): golden kibitz and plain transcripts" {
     need s390x
-    replay_golden build/cross/s390x/readable "$(qemu s390x)"
+    replay_build build/cross/s390x/readable "$(qemu s390x)"
 }
 
 @test "readable40/42/43 built with clang: golden kibitz and plain transcripts" {
     need clang
-    replay_golden build/variant/clang/readable
+    replay_build build/variant/clang/readable
 }
 
 @test "readable40/42/43 built with gcc -O0: golden kibitz and plain transcripts" {
-    replay_golden build/variant/O0/readable
+    replay_build build/variant/O0/readable
 }
 
 @test "readable40/42/43 built with gcc -O3: golden kibitz and plain transcripts" {
-    replay_golden build/variant/O3/readable
+    replay_build build/variant/O3/readable
 }
 
 @test "readable40/42/43 built with -funsigned-char: golden kibitz and plain transcripts" {
-    replay_golden build/variant/unsigned-char/readable
+    replay_build build/variant/unsigned-char/readable
 }
 
 # Inputs outside the golden corpus, compared with the native build: bytes
