@@ -3,7 +3,7 @@
 #   make              build every binary into build/
 #   make play [V=43]  play the minimized engine at the terminal (V = 40, 42 or 43)
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
-#   make test-full    the long checks CI runs, sized to fit CI (about half an hour)
+#   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
 #   make size         character count of each minimized source (SPEC rule)
 #   make compare      umax vs readable on a corpus of positions
