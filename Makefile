@@ -4,7 +4,7 @@
 #   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42 or 43)
 #   make play-original [V=43]  the minimized program, as published
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
-#   make test-full    the long checks CI runs, sized to fit CI (about half an hour)
+#   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
 #   make size         character count of each minimized source (the listings' rule)
 #   make compare      umax vs readable on a corpus of positions
@@ -73,16 +73,25 @@ size:
 # tests/*.bats is the quick suite; tests/full/*.bats the long checks that
 # `make test` leaves out (CI runs both).  Their golden replays come in tiers
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
-# one game per version; test-golden replays everything (about 90 minutes of
-# CPU: each 160-ply game is 160 searches of a million nodes or more).
+# readable's game of each version; test-golden replays everything (about 90
+# minutes of CPU: each 160-ply game is 160 searches of a million nodes or
+# more).  The suites run two files at a time (tests/run-bats.sh; GNU
+# parallel), so that both cores stay busy while a file waits on a clock or
+# on its last long job.  The costliest files start first, and in test-full
+# the two xboard matches, which mostly wait on Fairy-Max's clock, start
+# next, beside them; the other files follow in any order.
+TEST_FIRST := readable umax compare
+FULL_FIRST := readable xboard-match match cross audit fen umax
+first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
+
 test: all
-	tests/run-bats.sh tests/
+	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
 
 test-full: all
-	tests/run-bats.sh tests/full/
+	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(FULL_FIRST),tests/full)
 
 test-golden: all
-	GOLDEN=all tests/run-bats.sh tests/full/umax.bats tests/full/readable.bats
+	GOLDEN=all tests/run-bats.sh --files-at-once 2 tests/full/readable.bats tests/full/umax.bats
 
 clean:
 	rm -rf $(BUILD)

@@ -21,11 +21,11 @@ while getopts p:s:o: o; do
 done
 shift $((OPTIND - 1))
 [ -n "$out" ] && [ $# -ge 1 ] || { echo "usage: $0 [-p PLIES] [-s SEED] -o INPUT COMMAND [ARGS...]" >&2; exit 2; }
-SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
-[ -x "$SF" ] || { echo "$0: stockfish not found (Debian package stockfish)" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 command -v stdbuf >/dev/null || { echo "$0: stdbuf (coreutils) not found" >&2; exit 2; }
 
-coproc SFP { "$SF" 2>/dev/null; }
+start_stockfish
 exec 3>&2 2>/dev/null   # (bash warns about a second coproc: harmless)
 coproc ENG { stdbuf -oL "$@" 2>/dev/null; }
 exec 2>&3 3>&-
@@ -39,44 +39,11 @@ board() { # reads one board from the program into $b (rows joined by /)
     row=${row// /}; b="$b${b:+/}$row"
   done
 }
-legal_after() {
-  printf 'position startpos moves %s\ngo perft 1\n' "$1" >&"${SFP[1]}"
-  legal=()
-  local line m
-  while IFS= read -r line <&"${SFP[0]}"; do
-    case $line in
-      "Nodes searched"*) return 0;;
-      [a-h][1-8][a-h][1-8]*:\ *) m=${line%%:*}
-        case $m in ?????) [ "${m:4}" = q ] || continue;; esac
-        legal+=("$m");;
-    esac
-  done
-  return 1
-}
-rng=$(( seed & 0x7fffffff ))
-rand() { rng=$(( (rng * 1103515245 + 12345) & 0x7fffffff )); r=$(( (rng >> 8) % $1 )); }
+seed_random "$seed"
 
-# the move between two boards (see selfplay.sh)
+# diffmove BOARD BOARD: the move between two boards (moves.awk)
 diffmove() {
-  awk -v p="$1" -v q="$2" 'BEGIN {
-    gsub("/", "", p); gsub("/", "", q); nc = 0
-    for (i = 0; i < 64; i++) if (substr(p, i + 1, 1) != substr(q, i + 1, 1)) ch[++nc] = i
-    if (nc == 0) { print "-"; exit }
-    from = to = -1
-    if (nc == 2 || nc == 3) {
-      for (k = 1; k <= nc; k++) if (substr(q, ch[k] + 1, 1) != ".") to = ch[k]
-      for (k = 1; k <= nc; k++) { i = ch[k]
-        if (substr(q, i + 1, 1) == "." && (substr(p, i + 1, 1) == substr(q, to + 1, 1) || nc == 2)) from = i }
-    } else if (nc == 4) {
-      for (k = 1; k <= nc; k++) { i = ch[k]
-        if (substr(p, i + 1, 1) ~ /[Kk]/ && substr(q, i + 1, 1) == ".") from = i
-        if (substr(q, i + 1, 1) ~ /[Kk]/) to = i }
-    }
-    if (from < 0 || to < 0) { print "?"; exit }
-    m = substr("abcdefgh", from % 8 + 1, 1) (8 - int(from / 8)) substr("abcdefgh", to % 8 + 1, 1) (8 - int(to / 8))
-    pc = substr(p, from + 1, 1)
-    if ((pc == "*" || pc == "+") && (to < 8 || to >= 56)) m = m "q"
-    print m }'
+  printf '%s\n%s\n' "$1" "$2" | awk -f "$here/board.awk" -f "$here/moves.awk"
 }
 
 : > "$out"
@@ -87,7 +54,7 @@ for ((ply = 0; ply < plies; ply++)); do
   key="$b $((nmoves % 2))"
   line=""
   if [ -n "${seen[$key]:-}" ]; then
-    legal_after "$moves" || { echo "longgame: stockfish stopped" >&2; exit 1; }
+    legal_after "$moves"
     [ ${#legal[@]} -gt 0 ] || { end="no legal move"; break; }
     rand ${#legal[@]}; line=${legal[$r]:0:4}
   fi
@@ -100,7 +67,7 @@ for ((ply = 0; ply < plies; ply++)); do
   case $m in
     -) if [ -n "$line" ]; then echo "longgame: typed move $line refused at ply $((ply + 1))" >&2; exit 1; fi
        end="no legal move (engine)"; break;;
-    \?) echo "longgame: unreadable board change at ply $((ply + 1))" >&2; exit 1;;
+    \?*) echo "longgame: unreadable board change at ply $((ply + 1)): ${m#\? }" >&2; exit 1;;
   esac
   moves="$moves${moves:+ }$m"; nmoves=$((nmoves + 1))
   if [ -n "$line" ]; then typed=$((typed + 1)); else engine=$((engine + 1)); fi

@@ -32,33 +32,11 @@ while getopts s:n:m:f: o; do
     *) echo "usage: $0 [-s SEED] [-n COUNT] [-m MAXPLY] [-f SPECIAL]" >&2; exit 2;;
   esac
 done
-SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
-[ -x "$SF" ] || { echo "$0: stockfish not found (Debian package stockfish)" >&2; exit 2; }
-
-coproc SFP { "$SF" 2>/dev/null; }
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+start_stockfish
 trap 'kill $SFP_PID 2>/dev/null' EXIT
-
-# legal MOVES: sets the array `legal` to the legal moves after MOVES, with
-# under-promotions dropped.
-legal=()
-legal_after() {
-  printf 'position startpos moves %s\ngo perft 1\n' "$1" >&"${SFP[1]}"
-  legal=()
-  local line m
-  while IFS= read -r line <&"${SFP[0]}"; do
-    case $line in
-      "Nodes searched"*) return 0;;
-      [a-h][1-8][a-h][1-8]*:\ *)
-        m=${line%%:*}
-        case $m in ?????) [ "${m:4}" = q ] || continue;; esac
-        legal+=("$m");;
-    esac
-  done
-  echo "$0: stockfish stopped answering" >&2; exit 1
-}
-
-rng=$(( seed & 0x7fffffff ))
-rand() { rng=$(( (rng * 1103515245 + 12345) & 0x7fffffff )); r=$(( (rng >> 8) % $1 )); }
+seed_random "$seed"
 
 weight() {
   case $1 in

@@ -34,8 +34,8 @@ shift $((OPTIND - 1))
   { echo "usage: $0 [-p PLIES] [-o MOVES] [-t TRANSCRIPT] LABEL [COMMAND [ARGS...]]" >&2; exit 2; }
 label=$1; shift
 here=$(cd "$(dirname "$0")" && pwd)
-SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
-[ -x "$SF" ] || { echo "$0: stockfish not found (Debian package stockfish)" >&2; exit 2; }
+. "$here/lib.sh"
+find_stockfish
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/selfplay.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s)
@@ -58,33 +58,7 @@ nb=$(wc -l < "$tmp/boards")
 
 # the moves, read off the boards: one line per ply, "MOVE" or "-" (no change)
 # or "? DETAIL" (a change that is no move)
-awk '
-  function sq(i) { return substr("abcdefgh", i % 8 + 1, 1) (8 - int(i / 8)) }
-  { gsub("/", ""); b[NR] = $0 }
-  END {
-    for (n = 2; n <= NR; n++) {
-      p = b[n - 1]; q = b[n]; nc = 0; delete ch
-      for (i = 0; i < 64; i++) if (substr(p, i + 1, 1) != substr(q, i + 1, 1)) ch[++nc] = i
-      if (nc == 0) { print "-"; continue }
-      from = to = -1
-      if (nc == 2 || nc == 3) {
-        for (k = 1; k <= nc; k++) if (substr(q, ch[k] + 1, 1) != ".") to = ch[k]
-        for (k = 1; k <= nc; k++) { i = ch[k]
-          if (substr(q, i + 1, 1) == "." && (substr(p, i + 1, 1) == substr(q, to + 1, 1) || nc == 2)) from = i }
-        # a promotion changes the piece: the from-square is the emptied pawn
-        if (nc == 2 && from < 0) for (k = 1; k <= nc; k++) if (substr(q, ch[k] + 1, 1) == ".") from = ch[k]
-      } else if (nc == 4) {
-        for (k = 1; k <= nc; k++) { i = ch[k]
-          if (substr(p, i + 1, 1) ~ /[Kk]/ && substr(q, i + 1, 1) == ".") from = i
-          if (substr(q, i + 1, 1) ~ /[Kk]/) to = i }
-      }
-      if (from < 0 || to < 0) { print "? " nc " squares changed"; continue }
-      m = sq(from) sq(to)
-      pc = substr(p, from + 1, 1)
-      if ((pc == "*" || pc == "+") && (to < 8 || to >= 56)) m = m "q"
-      print m
-    }
-  }' "$tmp/boards" > "$tmp/moves"
+awk -f "$here/board.awk" -f "$here/moves.awk" "$tmp/boards" > "$tmp/moves"
 
 # the game as played: the moves up to the first unchanged board
 awk '$0 == "-" { exit } { print }' "$tmp/moves" > "$tmp/game"
@@ -104,43 +78,8 @@ awk '{ mv[NR] = $1 }
 
 # verdicts
 awk -v label="$label" -v nlines="$nlines" -v ngame="$ngame" -v rc="$rc" -v nb="$nb" \
-    -v moves="$tmp/moves" -v boards="$tmp/boards" -v input="$tmp/in" '
-  function key(fen,   out, i, c, s, r) {
-    out = ""
-    for (i = 1; i <= length(fen); i++) {
-      c = substr(fen, i, 1)
-      if (c ~ /[1-8]/) { s = ""; for (r = 0; r < c + 0; r++) s = s "."; c = s }
-      else if (c == "P") c = "*"; else if (c == "p") c = "+"
-      out = out c
-    }
-    return out
-  }
-  FILENAME == ARGV[1] { if ($1 == "L") { nl++; legal[nl] = $0 " " } else { nbd++; after[nbd] = key($2) }; next }
-  END {
-    while ((getline x < moves) > 0) mv[++nm] = x
-    while ((getline x < boards) > 0) bd[++nbo] = x
-    while ((getline x < input) > 0) typed[++ni] = substr(x, 1, 4)
-    bad = 0; engine = 0; ntyped = 0
-    if (rc != 0) { printf "selfplay %s: exit status %d\n", label, rc; bad++ }
-    if (nb != 1 + nlines) { printf "selfplay %s: %d boards printed, %d expected\n", label, nb, 1 + nlines; bad++ }
-    for (n = 1; n <= ngame; n++) {
-      m = mv[n]
-      if (m ~ /^\?/) { printf "selfplay %s: ply %d: %s\n", label, n, m; bad++; break }
-      if (typed[n] != "" && substr(m, 1, 4) != typed[n]) { printf "selfplay %s: ply %d: typed %s, played %s\n", label, n, typed[n], m; bad++; break }
-      if (index(legal[n], " " m " ") == 0) { printf "selfplay %s: ply %d: %s is illegal (legal:%s)\n", label, n, m, legal[n]; bad++; break }
-      if (after[n] != bd[n + 1]) { printf "selfplay %s: ply %d: %s gives %s, Stockfish %s\n", label, n, m, bd[n + 1], after[n]; bad++; break }
-      if (typed[n] == "") engine++; else ntyped++
-    }
-    end = "none (ply limit)"
-    if (!bad && ngame < nlines) {
-      # nothing was played: the side to move must have no legal move
-      if (legal[ngame + 1] != "L ") { printf "selfplay %s: ply %d: %s refused, but Stockfish lists%s\n", label, ngame + 1, typed[ngame + 1] == "" ? "no engine move" : typed[ngame + 1], substr(legal[ngame + 1], 2); bad++ }
-      else end = "no legal move after ply " ngame
-      for (n = ngame + 1; n <= nm; n++) if (mv[n] != "-") { printf "selfplay %s: ply %d: a move after the end of the game\n", label, n; bad++; break }
-    }
-    printf "selfplay %s: %d lines, %d engine moves verified legal (and %d typed), game end: %s, %s\n", label, nlines, engine, ntyped, end, bad ? "FAILED" : "ok"
-    exit bad ? 1 : 0
-  }' "$tmp/sf"
+    -v moves="$tmp/moves" -v boards="$tmp/boards" -v input="$tmp/in" \
+    -f "$here/board.awk" -f "$here/selfplay-verdict.awk" "$tmp/sf"
 status=$?
 echo "selfplay $label: $(( $(date +%s) - t0 ))s"
 exit $status

@@ -20,6 +20,7 @@ set -u
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
+. "$here/lib.sh"
 
 usage() {
     cat <<'EOF'
@@ -92,36 +93,21 @@ cases_to_inputs() {
 }
 
 # run_timed CMD INPUT OUT: run CMD < INPUT > OUT; append "wall_ms cpu_ms" to
-# OUT.time.  CPU time is user + system of the child, from `times`.
+# OUT.time.  CPU time is user + system of the child (lib.sh).
 run_timed() {
-    local cmd=$1 input=$2 out=$3 t0 t1 u0 u1
+    local cmd=$1 input=$2 out=$3 t0 t1 c0
     t0=$(date +%s%N)
-    times > "$out.t0"
+    children_cpu_ms "$out.t"; c0=$CPU_MS
     # shellcheck disable=SC2086  # the command is words: program and options
     $cmd < "$input" > "$out"
-    times > "$out.t1"
+    children_cpu_ms "$out.t"
     t1=$(date +%s%N)
-    u0=$(child_ms "$out.t0"); u1=$(child_ms "$out.t1")
-    echo "$(( (t1 - t0) / 1000000 )) $(( u1 - u0 ))" >> "$out.time"
-    rm -f "$out.t0" "$out.t1"
-}
-
-# child_ms FILE: user + system time of children, in ms, from `times` output.
-child_ms() {
-    awk 'NR == 2 { t = 0
-        for (i = 1; i <= 2; i++) { split($i, p, "m"); sub(/s$/, "", p[2]); t += p[1] * 60 + p[2] }
-        printf "%.0f\n", t * 1000 }' "$1"
-}
-
-# nodes OUT: the bench number of one transcript.
-nodes() {
-    awk '/^ *-?[0-9]+ ply, / { last = $3; next }
-         { if (last != "") { sum += last; last = "" } }
-         END { printf "%.0f\n", sum }' "$1"
+    echo "$(( (t1 - t0) / 1000000 )) $(( CPU_MS - c0 ))" >> "$out.time"
 }
 
 check_program() {
-    local prog=${1%% *}
+    local prog
+    prog=$(program_of "$1")
     [ -x "$prog" ] || { echo "bench: program not found or not executable: $prog (run make first)" >&2; return 1; }
 }
 
@@ -139,8 +125,8 @@ bench_version() {
             run_timed "$a" "$f" "$f.a$v"
             run_timed "$b" "$f" "$f.b$v"
         fi
-        x=$(nodes "$f.a$v"); na=$((na + x))
-        x=$(nodes "$f.b$v"); nb=$((nb + x))
+        x=$(transcript_nodes "$f.a$v"); na=$((na + x))
+        x=$(transcript_nodes "$f.b$v"); nb=$((nb + x))
         cmp -s "$f.a$v" "$f.b$v" || same=0
         read -r w c < "$f.a$v.time"; wa=$((wa + w)); ca=$((ca + c))
         read -r w c < "$f.b$v.time"; wb=$((wb + w)); cb=$((cb + c))
@@ -171,11 +157,11 @@ callgrind_version() {
     ia=$(instructions "$a" "$input" "$work/short.a$v") || { echo "bench: valgrind failed on $a" >&2; return 1; }
     ib=$(instructions "$b" "$input" "$work/short.b$v") || { echo "bench: valgrind failed on $b" >&2; return 1; }
     awk -v v="$v" -v ia="$ia" -v ib="$ib" -v an="${BENCH_A_NAME:-umax}" -v bn="${BENCH_B_NAME:-readable}" \
-        -v na="$(nodes "$work/short.a$v")" -v nb="$(nodes "$work/short.b$v")" 'BEGIN {
+        -v na="$(transcript_nodes "$work/short.a$v")" -v nb="$(transcript_nodes "$work/short.b$v")" 'BEGIN {
         printf "callgrind %s %-9s instructions %12d  nodes %d\n", v, an, ia, na
         printf "callgrind %s %-9s instructions %12d  nodes %d\n", v, bn, ib, nb
         printf "callgrind %s nodes %s  %s/%s instructions %.3f\n", v, (na == nb ? "OK" : "MISMATCH"), bn, an, ib / ia }'
-    [ "$(nodes "$work/short.a$v")" = "$(nodes "$work/short.b$v")" ]
+    [ "$(transcript_nodes "$work/short.a$v")" = "$(transcript_nodes "$work/short.b$v")" ]
 }
 
 main "$@"

@@ -2,7 +2,7 @@
 # The small-budget cases of tests/budget/ (see its README): umax's node-budget
 # variant and readable --nodes must print the reference's kibitz transcript.
 
-setup() { cd "$BATS_TEST_DIRNAME/.."; }
+load lib/common
 
 # budget_case FILE: sets v, nodes, name from tests/budget/VV-nNODES-name.in
 budget_case() {

@@ -5,8 +5,10 @@
 # points nowhere and a tag marked twice (each tried on a scratch copy of
 # the sources); the page renders in headless Chromium (skipped without it).
 
+load lib/common
+
 setup() {
-    cd "$BATS_TEST_DIRNAME/.."
+    to_top
     W=$BATS_TEST_TMPDIR
 }
 

@@ -7,14 +7,9 @@
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 @test "fen: round trip of the start position and eleven varied positions" {
     # tests/fen/positions.txt: castling rights in several combinations, en

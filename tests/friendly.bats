@@ -5,14 +5,10 @@
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
+load lib/programs
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 # fr FEN LINE...: the lines typed into readable43 --friendly from FEN, at
 # 3000 nodes a move.
@@ -61,9 +57,7 @@ messages() {
     for v in 40 42 43; do
         a=$(printf 'e2e4\nd2d4\n' | ./build/readable$v --friendly --nodes 5000 |
             coords | sed -n 's/^micro-Max plays \(.*\)\.$/\1/p' | tr '\n' ' ')
-        b=$(printf 'e2e4\n\nd2d4\n\n' | ./build/readable$v --kibitz --nodes 5000 |
-            awk '/ply,/ {m[b] = $NF} /^ [^ 0-9]/ {if (++n % 8 == 0) b++}
-                 END {printf "%s %s ", m[2], m[4]}')
+        b=$(terminal_replies $v 5000 e2e4 d2d4)
         [ "$a" = "$b" ] || { echo "$v: friendly '$a' plain '$b'"; return 1; }
     done
 }

@@ -5,11 +5,9 @@
 # program by fuzz/replay.sh: exit status 0 (2 for a rejected FEN), no crash,
 # no sanitizer report, an end within the time limit.  See fuzz/README.md.
 
-setup_file() {
-  cd "$BATS_TEST_DIRNAME/.."
-  make -s all >/dev/null
-}
-setup() { cd "$BATS_TEST_DIRNAME/.."; }
+load lib/common
+
+setup_file() { build_targets all; }
 
 @test "fuzz reproducers: there are some of every kind" {
   for k in terminal fen xboard friendly uci; do

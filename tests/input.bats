@@ -4,6 +4,7 @@
 # minimized and the readable programs alike.  None of these inputs asks the
 # engine to think, so each run takes a fraction of a second.
 
+load lib/common
 load lib/programs
 
 START=' r n b q k b n r 
@@ -24,11 +25,7 @@ AFTER_E4=' r n b q k b n r
  * * * * . * * * 
  R N B Q K B N R '
 
-setup_file() {
-  cd "$BATS_TEST_DIRNAME/.."
-  make -s all >/dev/null
-}
-setup() { cd "$BATS_TEST_DIRNAME/.."; }
+setup_file() { build_targets all; }
 
 # random_bytes SEED COUNT: fixed pseudo-random bytes with no newline (10), so
 # that no line is empty and no engine search is started; every other byte

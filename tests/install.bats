@@ -4,15 +4,14 @@
 # the manual pages in $(PREFIX)/share/man/man6 with mode 644, every page
 # rendered by man-db without a warning, and uninstall leaving no file.
 
+load lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/.."
-    make -s umax readable >/dev/null
+    build_targets umax readable
     export DEST="$BATS_FILE_TMPDIR/dest"
     export PFX=/usr/local
     make -s install DESTDIR="$DEST" PREFIX="$PFX" > "$BATS_FILE_TMPDIR/install.log" 2>&1
 }
-
-setup() { cd "$BATS_TEST_DIRNAME/.."; }
 
 @test "install: six executables in PREFIX/games, mode 755" {
     for p in umax40 umax42 umax43 readable40 readable42 readable43; do

@@ -49,11 +49,11 @@ verdicts() {
     [ "$ok" -gt 0 ] || { echo "no case ran for $1"; return 1; }
 }
 
+load lib/common
 load lib/golden
 
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2 || return 1
+    build_targets build/readable40 build/readable42 build/readable43
     export VERDICTS=$BATS_FILE_TMPDIR/verdicts
     mkdir -p "$VERDICTS"
     local v f c
@@ -65,10 +65,6 @@ setup_file() {
             if [[ ,$QUICK_PLAIN, == *,$c,* ]]; then echo "$v out $c"; fi
         done
     done | replay
-}
-
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
 }
 
 @test "readable40: kibitz trace of every special-* golden case" {

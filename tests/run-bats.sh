@@ -3,7 +3,10 @@
 #   1. a `bats` already on PATH (or installed earlier into .tools/);
 #   2. Debian's package, when we are root (or have sudo) and apt-get exists;
 #   3. the npm packages bats, bats-support, bats-assert into .tools/ (ignored by git).
-# Usage: tests/run-bats.sh [BATS ARGS...] FILES-OR-DIRS...
+# Usage: tests/run-bats.sh [--files-at-once N] [BATS ARGS...] FILES-OR-DIRS...
+# --files-at-once N runs N test files at the same time (tests within a file
+# stay in order), through Bats' --jobs, which needs GNU parallel (Debian
+# package parallel); without it the files run one after the other.
 # Prints a closing "bats: N passed, N failed, N skipped" line and exits non-zero on any failure.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,10 +30,20 @@ if ! have_bats && command -v npm >/dev/null 2>&1; then
 fi
 have_bats || { echo "run-bats: cannot find or install bats (need apt-get as root, or npm)" >&2; exit 127; }
 
+at_once=()
+if [ "${1:-}" = --files-at-once ]; then
+  if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
+    at_once=(--jobs "$2" --no-parallelize-within-files)
+  else
+    echo "run-bats: GNU parallel not found (Debian package parallel): one file at a time" >&2
+  fi
+  shift 2
+fi
+
 # TAP output is counted here so that the run ends with one plain summary line.
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-bats --tap "$@" | tee "$log"
+bats --tap ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
 status=${PIPESTATUS[0]}
 passed=$(grep '^ok ' "$log" | grep -vc '# skip')
 skipped=$(grep '^ok ' "$log" | grep -c '# skip')

@@ -7,8 +7,10 @@
 
 FEN_FILE=tests/trace/backrank.fen
 
+load lib/common
+
 setup() {
-    cd "$BATS_TEST_DIRNAME/.."
+    to_top
     FEN=$(cat "$FEN_FILE")
 }
 

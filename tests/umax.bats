@@ -2,16 +2,10 @@
 # The minimized sources: faithful to the golden transcripts, safe on hostile
 # input, and within the published character counts.
 
-setup_file() {
-  cd "$BATS_TEST_DIRNAME/.."
-  make -s umax >/dev/null
-}
-
-setup() {
-  cd "$BATS_TEST_DIRNAME/.."
-}
-
+load lib/common
 load lib/golden
+
+setup_file() { build_targets umax; }
 
 # `make test` replays the hand-made special-* cases with the kibitz builds (a
 # kibitz transcript holds every board too) and three of them with the plain

@@ -6,14 +6,10 @@
 # so they are part of the expected answers.  Thinking lines carry a time
 # in centiseconds, the only thing that varies; those tests blank it.
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
+load lib/programs
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 # xb LINE...: the lines as one conversation with readable43 --xboard at
 # 2000 nodes a move.
@@ -89,10 +85,7 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
         run bash -c "printf 'new\nusermove e2e4\nusermove d2d4\n' | ./build/readable$v --xboard --nodes 5000"
         local a b
         a=$(echo "$output" | sed -n 's/^move //p' | tr '\n' ' ')
-        # the last kibitz line after the 2nd and 4th board: the engine's moves
-        b=$(printf 'e2e4\n\nd2d4\n\n' | ./build/readable$v --kibitz --nodes 5000 |
-            awk '/ply,/ {m[b] = $NF} /^ [^ 0-9]/ {if (++n % 8 == 0) b++}
-                 END {printf "%s %s ", m[2], m[4]}')
+        b=$(terminal_replies $v 5000 e2e4 d2d4)
         [ "$a" = "$b" ] || { echo "$v: xboard '$a' terminal '$b'"; return 1; }
     done
 }

@@ -14,12 +14,11 @@
 #     readable --nodes giving identical transcripts;
 #   - the audit's teeth: a copy of umax43 without its legality test fails it.
 
-setup_file() {
-  cd "$BATS_TEST_DIRNAME/../.."
-  make -s all >/dev/null
-}
+load ../lib/common
+
+setup_file() { build_targets all; }
 setup() {
-  cd "$BATS_TEST_DIRNAME/../.."
+  to_top
   command -v stockfish >/dev/null || [ -x /usr/games/stockfish ] ||
     { echo "stockfish is not installed (Debian package stockfish)"; return 1; }
 }

@@ -26,8 +26,10 @@ CI_PLAIN_CASES=special-castle-kingside,special-fools-mate-engine-mated
 # The first ten values of glibc's rand() with the default seed (srand(1)).
 RAND_VECTOR="1804289383 846930886 1681692777 1714636915 1957747793 424238335 719885386 1649760492 596516649 1189641421"
 
+load ../lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top
     # Build what the installed tools allow (the gcc variants always).
     local v want=()
     for v in 40 42 43; do
@@ -39,11 +41,11 @@ setup_file() {
     done
     tests/cross-tools.sh aarch64 s390x > /dev/null &&
         want+=(build/cross/aarch64/umax43-kibitz-unsigned-char build/cross/s390x/umax43-kibitz)
-    make -s "${want[@]}" >&2
+    build_targets "${want[@]}"
 }
 
 setup() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top
     case ${CROSS_CASES:-ci} in
         ci) KIBITZ_CASES=$CI_CASES PLAIN_CASES=$CI_PLAIN_CASES ;;
         short|all)
@@ -67,11 +69,11 @@ need() {
     skip "missing tools (Debian packages: $missing)"
 }
 
-# replay_golden PREFIX [RUNNER...]: every version's PREFIX$v (e.g.
+# replay_build PREFIX [RUNNER...]: every version's PREFIX$v (e.g.
 # build/cross/s390x/readable), through RUNNER (e.g. qemu-s390x), against
 # the golden kibitz traces of KIBITZ_CASES and the plain transcripts of
 # PLAIN_CASES.  Prints tests/golden.sh's report of each failure.
-replay_golden() {
+replay_build() {
     local prefix=$1 v status=0
     shift
     for v in 40 42 43; do
@@ -142,29 +144,29 @@ EOF
 
 @test "readable40/42/43 on aarch64 (qemu): golden kibitz and plain transcripts" {
     need aarch64
-    replay_golden build/cross/aarch64/readable "$(qemu aarch64)"
+    replay_build build/cross/aarch64/readable "$(qemu aarch64)"
 }
 
 @test "readable40/42/43 on s390x (qemu): golden kibitz and plain transcripts" {
     need s390x
-    replay_golden build/cross/s390x/readable "$(qemu s390x)"
+    replay_build build/cross/s390x/readable "$(qemu s390x)"
 }
 
 @test "readable40/42/43 built with clang: golden kibitz and plain transcripts" {
     need clang
-    replay_golden build/variant/clang/readable
+    replay_build build/variant/clang/readable
 }
 
 @test "readable40/42/43 built with gcc -O0: golden kibitz and plain transcripts" {
-    replay_golden build/variant/O0/readable
+    replay_build build/variant/O0/readable
 }
 
 @test "readable40/42/43 built with gcc -O3: golden kibitz and plain transcripts" {
-    replay_golden build/variant/O3/readable
+    replay_build build/variant/O3/readable
 }
 
 @test "readable40/42/43 built with -funsigned-char: golden kibitz and plain transcripts" {
-    replay_golden build/variant/unsigned-char/readable
+    replay_build build/variant/unsigned-char/readable
 }
 
 # Inputs outside the golden corpus, compared with the native build: bytes

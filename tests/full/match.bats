@@ -6,13 +6,12 @@
 # move or crashed; here we check that it says so and that the table and the
 # plot were made.  A minute or two, more on a loaded machine.
 
-setup_file() {
-  cd "$BATS_TEST_DIRNAME/../.." || return 1
-  make -s build/readable42 build/readable43 >&2
-}
+load ../lib/common
+
+setup_file() { build_targets build/readable42 build/readable43; }
 
 setup() {
-  cd "$BATS_TEST_DIRNAME/../.." || return 1
+  to_top
   export PATH="$PATH:/usr/games"
   local p
   for p in xboard xvfb-run fairymax polyglot stockfish gnuplot; do

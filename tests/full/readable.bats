@@ -6,27 +6,18 @@
 #   test-golden (GOLDEN=all): every game, and the plain transcripts of every
 #                             case `make test` leaves out.
 
+load ../lib/common
 load ../lib/golden
 
-setup_file() { cd "$BATS_TEST_DIRNAME/../.."; make -s readable >/dev/null; }
-setup() { cd "$BATS_TEST_DIRNAME/../.."; }
-
-short() { golden_cases "$1" 'opening-*' 'random-*'; }
+setup_file() { build_targets readable; }
 
 @test "readable40/42/43 --kibitz: opening and random cases" {
-  for v in 40 42 43; do
-    run tests/golden.sh kibitz $v "$(short $v)" -- build/readable$v --kibitz
-    echo "$output"; [ "$status" -eq 0 ]
-  done
+  replay_golden kibitz 'build/readable%V --kibitz' short_cases
 }
 @test "readable40/42/43 --kibitz: 160-ply games (GOLDEN=${GOLDEN:-ci})" {
-  run replay_games build/readable "" --kibitz
-  echo "$output"; [ "$status" -eq 0 ]
+  replay_golden kibitz 'build/readable%V --kibitz' golden_games
 }
 @test "readable40/42/43: plain transcripts of the other cases (GOLDEN=all only)" {
   [ "${GOLDEN:-ci}" = all ] || skip "make test-golden replays the plain transcripts of these"
-  for v in 40 42 43; do
-    run tests/golden.sh out $v "$(full_plain_cases $v),$(golden_cases $v 'game-*')" -- build/readable$v
-    echo "$output"; [ "$status" -eq 0 ]
-  done
+  replay_golden out 'build/readable%V' full_plain_cases
 }

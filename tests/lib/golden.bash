@@ -16,16 +16,26 @@ golden_cases() {
 #   make test        the hand-made special-* cases with the kibitz builds (a
 #                    kibitz transcript holds every board too), and three of
 #                    them with the plain builds: a few minutes;
-#   make test-full   CI: + the opening and random cases, and the golden game
-#                    of each version that ends early in mate, with the kibitz
-#                    builds (GOLDEN=ci, the default);
+#   make test-full   CI (GOLDEN=ci, the default): + the opening and random
+#                    cases with the kibitz builds of umax and readable, and
+#                    with readable the golden game of each version that ends
+#                    early in mate;
 #   make test-golden every case and game, with both builds (GOLDEN=all).
+# umax's games wait for test-golden: its sources are the published programs,
+# fixed, and every other golden case still replays them on each tier; the
+# readable port is what changes, so CI replays its games.  (The three umax
+# game replays of test-full were 750 M nodes, about 480 s of CPU at the
+# 0.64 s per million nodes measured on 4.2's game: more than half of
+# tests/full/umax.bats' CPU.)
 QUICK_PLAIN="special-illegal-inputs,special-fools-mate-engine-mated,special-ep-input"
 # quick_plain_cases: the cases `make test` replays with the plain builds.
 quick_plain_cases() { echo "$QUICK_PLAIN"; }
-# full_plain_cases VERSION: every short case but those (for test-full).
+# short_cases VERSION: the opening and random cases (test-full).
+short_cases() { golden_cases "$1" 'opening-*' 'random-*'; }
+# full_plain_cases VERSION: every case but those, games included (the plain
+# builds in test-golden).
 full_plain_cases() {
-  golden_cases "$1" 'special-*' 'opening-*' 'random-*' | tr , '\n' |
+  golden_cases "$1" 'special-*' 'opening-*' 'random-*' 'game-*' | tr , '\n' |
     grep -vxF -e "${QUICK_PLAIN//,/$'\n'}" | paste -sd, -
 }
 # golden_games VERSION: the 160-ply games replayed at this tier.  GOLDEN=ci
@@ -37,19 +47,43 @@ golden_games() {
   case $1 in 43) echo game-start;; *) echo game-d4;; esac
 }
 
-# replay_games PREFIX SUFFIX [ARGS...]: the kibitz traces of this tier's
-# games, each (version, game) in its own process, two at a time, through
-# PREFIX<version>SUFFIX ARGS (e.g. build/umax -kibitz, or build/readable ""
-# --kibitz).  Fails unless every game passed.
-replay_games() {
-  local jobs="" v g out
+# golden_jobs KIND PROGRAM CASES: one job line for replay_pool per version
+# and golden case: "KIND VERSION CASE COMMAND...".  PROGRAM is a command
+# line with %V for the version (e.g. "build/umax%V-kibitz"), CASES a
+# function that prints a version's cases, comma-separated (e.g.
+# golden_games).
+golden_jobs() {
+  local kind=$1 program=$2 cases=$3 v c
   for v in 40 42 43; do
-    for g in $(golden_games $v | tr , ' '); do jobs="$jobs$v $g"$'\n'; done
+    for c in $("$cases" $v | tr , ' '); do
+      echo "$kind $v $c ${program//%V/$v}"
+    done
   done
-  out=$(printf %s "$jobs" | xargs -P 2 -L 1 bash -c \
-    'v=${@: -2:1} g=${@: -1}; set -- "${@:1:$#-2}"; p=$1 s=$2; shift 2
-     tests/golden.sh -j 1 kibitz "$v" "$g" -- "$p$v$s" "$@"' \
-    _ "$1" "$2" "${@:3}") || { echo "$out"; return 1; }
+}
+
+# replay_pool FILE: the jobs of FILE (golden_jobs lines), each through
+# tests/golden.sh in its own process, two at a time, the costliest first
+# (by the node count of its golden kibitz trace, so that the two cores end
+# together); prints golden.sh's report of each and fails unless every job
+# passed.
+replay_pool() {
+  local jobs out
+  . compare/lib.sh
+  jobs=$(while read -r kind v c command; do
+           echo "$(transcript_nodes "tests/golden/$v/$c.kibitz") $kind $v $c $command"
+         done < "$1" | sort -k1,1nr | cut -d' ' -f2-)
+  [ -n "$jobs" ] || { echo "replay_pool: no job in $1"; return 1; }
+  out=$(printf '%s\n' "$jobs" | xargs -P 2 -L 1 bash -c \
+    'kind=$1 v=$2 c=$3; shift 3; tests/golden.sh -j 1 "$kind" "$v" "$c" -- "$@"' _)
   echo "$out"
   [ "$(grep -c ': 1 passed, 0 failed' <<<"$out")" -eq "$(grep -c . <<<"$jobs")" ]
+}
+
+# replay_golden KIND PROGRAM CASES: golden_jobs into replay_pool, as a step
+# of a Bats test: prints the report and fails unless every job passed.
+replay_golden() {
+  golden_jobs "$@" > "$BATS_TEST_TMPDIR/jobs"
+  run replay_pool "$BATS_TEST_TMPDIR/jobs"
+  echo "$output"
+  [ "$status" -eq 0 ]
 }
