@@ -3,9 +3,7 @@
 # notes that a clone does not have), and every relative link in a Markdown
 # file leads to a file or folder of the repository.
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.."
-}
+load lib/common
 
 # check_links DIR: every relative link [text](target) or ![alt](target) of
 # every Markdown file under DIR (but git's, the build's and fetched tools)

@@ -7,14 +7,9 @@
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable43 >&2
-}
+load lib/common
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable43; }
 
 # fr [OPTION...] -- LINE...: the lines typed into readable43 --friendly at
 # 2000 nodes a move.

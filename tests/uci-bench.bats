@@ -3,14 +3,9 @@
 # the full-budget bench and the Stockfish comparison at depth 4 are in
 # tests/full/uci.bats.
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
 
-setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-}
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 # perft_is DEPTH COUNT [FEN]: readable43 --perft DEPTH gives COUNT.
 perft_is() {

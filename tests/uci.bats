@@ -3,13 +3,12 @@
 # mode").  Engine moves are deterministic at a fixed node budget (go nodes
 # N), so they are part of the expected answers; times and speeds are not.
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
-    make -s build/readable40 build/readable42 build/readable43 >&2
-}
+load lib/common
+
+setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
 
 setup() {
-    cd "$BATS_TEST_DIRNAME/.." || return 1
+    to_top
     load lib/uci
 }
 

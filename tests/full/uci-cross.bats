@@ -5,17 +5,15 @@
 # are missing is skipped (a failure with CROSS_REQUIRED=1, as in
 # cross.bats).  A few seconds.
 
+load ../lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top || return 1
     local want=(build/readable43 build/variant/{O0,O3,unsigned-char}/readable43)
     tests/cross-tools.sh clang > /dev/null && want+=(build/variant/clang/readable43)
     tests/cross-tools.sh aarch64 > /dev/null && want+=(build/cross/aarch64/readable43)
     tests/cross-tools.sh s390x > /dev/null && want+=(build/cross/s390x/readable43)
     make -s "${want[@]}" >&2
-}
-
-setup() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
 }
 
 # run_on PLATFORM ARGS...: readable43 of that platform (or skip)

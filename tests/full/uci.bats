@@ -7,13 +7,12 @@
 XBOARD=${XBOARD:-/usr/games/xboard}
 FAIRYMAX=${FAIRYMAX:-/usr/games/fairymax}
 
-setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
-    make -s build/readable43 >&2
-}
+load ../lib/common
+
+setup_file() { build_targets build/readable43; }
 
 setup() {
-    cd "$BATS_TEST_DIRNAME/../.." || return 1
+    to_top
     load ../lib/uci
     # Debian puts polyglot, xboard and fairymax in /usr/games
     PATH=$PATH:/usr/games

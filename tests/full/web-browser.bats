@@ -10,14 +10,15 @@
 # build/web-test/.  Skipped without chromium (Debian: apt-get install
 # chromium); make web needs npm and the npm registry the first time.
 
+load ../lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.."
+    to_top
     [ -x /usr/bin/chromium ] || skip "needs /usr/bin/chromium"
     command -v node >/dev/null || skip "needs node"
     make -s readable >/dev/null
     make -s web >/dev/null
 }
-setup() { cd "$BATS_TEST_DIRNAME/../.."; }
 
 @test "web: the site in headless Chromium (screenshots in build/web-test/)" {
     rm -rf build/web-test

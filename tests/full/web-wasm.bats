@@ -8,13 +8,14 @@
 # Skipped when the tools are missing (Debian: clang lld wasi-libc
 # libclang-rt-14-dev-wasm32 nodejs).
 
+load ../lib/common
+
 setup_file() {
-    cd "$BATS_TEST_DIRNAME/../.."
+    to_top
     command -v node >/dev/null && command -v wasm-ld >/dev/null && [ -d /usr/include/wasm32-wasi ] ||
         skip "needs node, wasm-ld and wasi-libc"
     make -s $(printf 'build/web/readable%s.wasm ' 40 42 43) >/dev/null
 }
-setup() { cd "$BATS_TEST_DIRNAME/../.."; }
 
 CASES=opening-01,random-00,special-ep-input,special-castle-kingside
 
