@@ -47,7 +47,7 @@ need_pgn_extract() {
     [[ $output == *"build/readable43 --friendly"* ]]
     run make -n play V=40 PLAY_ARGS=--black
     [[ $output == *"build/readable40 --friendly --black"* ]]
-    run make -n play-original V=42
+    run make --no-print-directory -n play-original V=42
     [[ ${lines[-1]} == "./build/umax42" ]]
 }
 
