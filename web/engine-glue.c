@@ -24,6 +24,7 @@
 #include "engine/zobrist.h"
 #include "front/fen.h"
 #include "front/game.h"
+#include "front/report.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
@@ -137,16 +138,32 @@ EXPORT(web_play) int web_play(void)
     return done();
 }
 
+/* After each kibitz line of the thinking: "pv e7e5 g1f3 ...", the
+   principal variation read back from the hash table (engine/pv.c), which
+   changes nothing the search sees. */
+static void print_pv(void)
+{
+    char text[REPORT_PV_SIZE];
+
+    report_pv(text, sizeof text);
+    printf("pv %s\n", text);
+}
+
 /* Let the engine think with this node budget and play its move: kibitz
-   lines while it thinks, then "move e7e5" (or "error: no move"). */
+   lines, each followed by its PV line, while it thinks, then "move e7e5"
+   (or "error: no move"). */
 EXPORT(web_think) int web_think(long nodes)
 {
     Move played;
+    int moved;
 
     if (nodes < 1)
         return fail("the node budget must be at least 1");
     ctl.node_budget = nodes;
-    if (!game_think(&played))
+    ctl.root_report = print_pv;
+    moved = game_think(&played);
+    ctl.root_report = NULL;
+    if (!moved)
         return fail("no move");
     printf("move ");
     print_square(played.from);

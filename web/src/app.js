@@ -136,6 +136,11 @@ async function engineMove() {
   tbody.textContent = ''
   const before = game.state
   const r = await request('think', {nodes}, line => {
+    if (line.startsWith('pv ')) {             // the PV of the row just added
+      const cell = tbody.lastElementChild?.lastElementChild
+      if (cell) cell.textContent = line.slice(3)
+      return
+    }
     const m = line.match(/^\s*(\d+) ply,\s+(\d+) searched, score=\s*(-?\d+) by (\S+)/)
     if (!m) return
     const tr = document.createElement('tr')
