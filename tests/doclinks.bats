@@ -25,7 +25,7 @@ check_links() {
     echo "checked $n links"
 }
 
-@test "doclinks: no file refers to ../shared, SPEC.md or ../SPEC outside the repository" {
+@test "doclinks: no file refers to a contract or notes outside the repository" {
     # tracked files only: generated pages (docs/side-by-side.html) quote
     # the sources and are rebuilt from them
     run git grep -InE '\.\./shared|SPEC\.md|\.\./SPEC\b' -- . ':!tests/doclinks.bats'

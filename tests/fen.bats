@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# readable --fen: position setup (readable/README.md, "Position setup").
+# readable --fen: position setup (docs/front-ends.md, "Position setup").
 #   - round trip: --fen X, then the friendly mode's `fen` prints X back;
 #   - the start position from FEN is the real start: same transcripts;
 #   - micro-Max's state built from a FEN (friendly mode's `state`);

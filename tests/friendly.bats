@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# readable --friendly: the terminal mode for people (readable/README.md,
+# readable --friendly: the terminal mode for people (docs/front-ends.md,
 # "Friendly mode"), and the rules helper behind its messages, checked
 # against the engine's own root check.
 

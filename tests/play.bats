@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# make play: the friendly mode as a player meets it (readable/README.md,
+# make play: the friendly mode as a player meets it (docs/front-ends.md,
 # "Friendly mode"): moves in SAN, the game record (moves, pgn, load), the
 # end of the game by the rules of chess, playing Black, hint, nodes,
 # under-promotion, colour.  Whole games are driven through standard input

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# readable --uci: the Universal Chess Interface (readable/README.md, "UCI
+# readable --uci: the Universal Chess Interface (docs/front-ends.md, "UCI
 # mode").  Engine moves are deterministic at a fixed node budget (go nodes
 # N), so they are part of the expected answers; times and speeds are not.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # readable --xboard: one conversation per command of the protocol subset,
-# with the exact answers (readable/README.md, "xboard mode").
+# with the exact answers (docs/front-ends.md, "xboard mode").
 #
 # The engine's moves are deterministic at a fixed node budget (--nodes),
 # so they are part of the expected answers.  Thinking lines carry a time

@@ -6,7 +6,7 @@
 # with a result, and neither side may be reported for an illegal move, a
 # false claim or a crash.  About a minute or two.
 #
-# The command line (also in readable/README.md, "xboard mode"):
+# The command line (also in docs/front-ends.md, "xboard mode"):
 #
 #   HOME=DIR xvfb-run -a xboard -noGUI -mg 2 \
 #       -fcp "build/readable43 --xboard --nodes 20000" -fd DIR \
