@@ -19,8 +19,11 @@
  *  - When a new line is needed and the first byte read is EOF, the
  *    program ends (exit status 0).
  */
+#define _POSIX_C_SOURCE 200809L  /* isatty */
+
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/board.h"
 #include "engine/search.h"
@@ -120,18 +123,28 @@ int play_terminal(int detect_xboard)
 {
     InputLine line = { { 0, 0, 0, 0 } };
     int first = detect_xboard;
+    /* A GUI (a pipe) gets no board before it has named its protocol: the
+       first line is read first, and the board printed after it unless it
+       was "uci" or "xboard".  The bytes on standard output are the same
+       (the board still comes before any answer); only a person at a
+       terminal needs to see the board before typing. */
+    int board_late = detect_xboard && !isatty(STDIN_FILENO);
 
     for (;;) {
         int from, to;
         Move played;
 
-        board_print();
+        if (!board_late)
+            board_print();
         if (first) {
             int more, protocol = read_first_line(&line, &more);
 
             first = 0;
             if (protocol)
                 return protocol;
+            if (board_late)
+                board_print();
+            board_late = 0;
             if (!more)
                 return PLAY_EOF;
         } else if (!read_line(&line)) {
