@@ -276,8 +276,8 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
         'Error (bad argument): level 40 5:xx 0' 'Error (bad argument): time abc')" ]
 }
 
-@test "xboard: without --nodes, st and the clock set the node budget" {
-    # st 0.2: a tenth of a second's worth of nodes; a short clock: few nodes
+@test "xboard: without --nodes, st and the clock limit the time of a move" {
+    # st 0.2: at most 0.15 s; half a second on the clock: at most 0.03 s
     run bash -c "printf 'new\npost\nst 0.2\nusermove e2e4\n' | timeout 60 ./build/readable43 --xboard"
     [ "$status" -eq 0 ]
     [ "${lines[-1]:0:5}" = "move " ]

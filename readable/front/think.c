@@ -5,6 +5,7 @@
 
 #include <limits.h>
 #include <setjmp.h>
+#include <string.h>
 #include <time.h>
 
 #include "engine/board.h"
@@ -24,6 +25,14 @@ static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
 static int best_score, best_iteration;
 static int depth;                 /* the real number of that iteration   */
+/* The growth of the search: when the last GROWTH_KEPT completed
+   iterations of the thinking ended (seconds), and the node count then;
+   [0] is the latest.  The start of the search counts as an iteration
+   that ended at 0 s with 0 nodes. */
+#define GROWTH_KEPT 4
+static double ended_at[GROWTH_KEPT];
+static long nodes_at[GROWTH_KEPT];
+static int iterations_done;
 
 double think_seconds(void)
 {
@@ -81,6 +90,47 @@ static void poll_hook(void)
     }
 }
 
+/* Until the search has grown for a few iterations, assume the next one
+   costs this many times the last (the first few take microseconds
+   anyway)... */
+#define GROWTH_UNKNOWN 10.0
+/* ...and never assume less than this: a cheap iteration (a quick
+   cut-off) does not make the next one cheap. */
+#define GROWTH_LEAST 2.0
+
+/* The seconds the next root iteration is expected to take: the last
+   one's time times the growth the search had one iteration earlier.
+   micro-Max's iterations alternate: one costs 10 to 20 times the one
+   before it, the next 2 to 4 times (4.3 after 1. e4: 2.4, 17, 3.6, then
+   more than 12), so the growth to expect is that of the iteration of the
+   same parity, the one before the last. */
+static double next_iteration_seconds(void)
+{
+    double growth = GROWTH_UNKNOWN;
+    long earlier = nodes_at[2] - nodes_at[3];
+
+    if (iterations_done >= GROWTH_KEPT - 1 && earlier > 0) {
+        growth = (double)(nodes_at[1] - nodes_at[2]) / (double)earlier;
+        if (growth < GROWTH_LEAST)
+            growth = GROWTH_LEAST;
+    }
+    return (ended_at[0] - ended_at[1]) * growth;
+}
+
+/* Remember the end of a completed iteration of the thinking. */
+static void record_growth(void)
+{
+    int i;
+
+    for (i = GROWTH_KEPT - 1; i > 0; i--) {
+        ended_at[i] = ended_at[i - 1];
+        nodes_at[i] = nodes_at[i - 1];
+    }
+    ended_at[0] = think_seconds();
+    nodes_at[0] = ctl.nodes;
+    iterations_done++;
+}
+
 /* ctl.root_report: after each completed root iteration of the thinking
    (not of the final check of the chosen move, when ctl.from is set). */
 static void after_iteration(void)
@@ -101,9 +151,11 @@ static void after_iteration(void)
        first searches nothing): not worth reporting. */
     if (now->report && ctl.root_iteration >= ROOT_CHECK_DEPTH - 1)
         now->report();
-    /* Past the soft limit, start no new iteration: the next one would
-       take longer than all before it.  The root then plays its move. */
-    if (now->soft_seconds > 0 && think_seconds() >= now->soft_seconds)
+    /* Start no iteration that the time left cannot finish: it would be
+       stopped half-way and thrown away.  The root then plays its move. */
+    record_growth();
+    if (now->hard_seconds > 0
+        && ended_at[0] + next_iteration_seconds() > now->hard_seconds)
         ctl.iteration_limit = 0;
 }
 
@@ -123,6 +175,9 @@ ThinkResult think(const Thinking *t, Move *move)
     stopped = 0;
     have_best = 0;
     depth = 0;
+    iterations_done = 0;
+    memset(ended_at, 0, sizeof ended_at);
+    memset(nodes_at, 0, sizeof nodes_at);
     if (count == 0)
         return THOUGHT_NO_MOVE;
     now = t;

@@ -25,6 +25,7 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "clock.h"
 #include "game.h"
 #include "input.h"
 #include "report.h"
@@ -32,21 +33,10 @@
 #include "uci.h"
 #include "uci_game.h"
 
-/* Time management (go wtime/btime ...): plan as if this many moves were
-   still to come when the GUI does not say (movestogo)... */
-#define MOVES_TO_PLAN 30
-/* ...aim at the remaining time over those moves plus most of the
-   increment, start no new root iteration after half of that aim (each
-   iteration takes several times as long as all before it), and stop at
-   three times the aim, but never after 30% of the remaining time: on a
-   loaded machine a process can wait tens of milliseconds for a CPU, and
-   at 2 s + 0.05 s a game the last 0.2 s must last many moves. */
-#define INCREMENT_SHARE 0.75
-#define SOFT_SHARE      0.5
-#define HARD_FACTOR     3.0
-#define HARD_MAX_SHARE  0.3
-/* Milliseconds kept back for the time the GUI and the pipes take. */
-#define DEFAULT_OVERHEAD_MS 50
+/* Time management (go wtime/btime ..., movetime): clock.h.  Milliseconds
+   kept back for the time the GUI and the pipes take: the option Move
+   Overhead, up to this. */
+#define DEFAULT_OVERHEAD_MS CLOCK_OVERHEAD_MS
 #define MAX_OVERHEAD_MS     5000
 
 static struct {
@@ -273,7 +263,6 @@ static void ponderhit(void)
     ctl.node_budget = limits->nodes;
     if (limits->iteration_limit < ctl.iteration_limit)
         ctl.iteration_limit = limits->iteration_limit;
-    t->soft_seconds = limits->soft_seconds > 0 ? now + limits->soft_seconds : 0;
     t->hard_seconds = limits->hard_seconds > 0 ? now + limits->hard_seconds : 0;
 }
 
@@ -332,24 +321,15 @@ static void wait_for_stop(void)
     }
 }
 
-/* The time to think, from the clock of the side to move (milliseconds). */
+/* The most time to think, from the clock of the side to move
+   (milliseconds; clock.h). */
 static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
                          Thinking *t)
 {
-    double left = (double)(left_ms - uci.overhead_ms) / 1000;
-    double inc = (double)inc_ms / 1000;
-    double aim;
+    ClockPlan plan = clock_plan((double)(left_ms - uci.overhead_ms) / 1000,
+                                (double)inc_ms / 1000, moves_to_go);
 
-    if (left < 0.001)
-        left = 0.001;
-    aim = left / (moves_to_go > 0 ? (double)moves_to_go : MOVES_TO_PLAN)
-        + inc * INCREMENT_SHARE;
-    if (aim > left * HARD_MAX_SHARE)
-        aim = left * HARD_MAX_SHARE;
-    t->soft_seconds = aim * SOFT_SHARE;
-    t->hard_seconds = aim * HARD_FACTOR;
-    if (t->hard_seconds > left * HARD_MAX_SHARE)
-        t->hard_seconds = left * HARD_MAX_SHARE;
+    t->hard_seconds = plan.most;
 }
 
 /* The number after a go keyword: 1 and *n, or 0 after an info string. */
@@ -459,9 +439,8 @@ static void go(char *args)
             limited = 1;
         }
         if (movetime >= 0) {
-            t.hard_seconds = (double)(movetime > 2 * uci.overhead_ms
-                                      ? movetime - uci.overhead_ms
-                                      : movetime / 2 + 1) / 1000;
+            t.hard_seconds = clock_per_move((double)movetime / 1000,
+                                            (double)uci.overhead_ms / 1000);
             limited = 1;
         } else if (own >= 0) {
             clock_limits(own, inc, to_go, &t);
@@ -480,7 +459,7 @@ static void go(char *args)
         if (uci.fixed_nodes == 0) {
             t.nodes = LONG_MAX;
             t.iteration_limit = ROOT_MAX_ITERATION;
-            t.soft_seconds = t.hard_seconds = 0;
+            t.hard_seconds = 0;
         }
     }
     uci.search = &t;
