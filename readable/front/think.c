@@ -97,6 +97,10 @@ static void poll_hook(void)
 /* ...and never assume less than this: a cheap iteration (a quick
    cut-off) does not make the next one cheap. */
 #define GROWTH_LEAST 2.0
+/* The growth of iterations of fewer nodes than this says nothing (4.2's
+   and 4.3's first iterations search a few nodes each: 57 nodes, then
+   354, is not a growth of 6 the next iteration will repeat). */
+#define GROWTH_FEWEST_NODES 1000
 
 /* The seconds the next root iteration is expected to take: the last
    one's time times the growth the search had one iteration earlier.
@@ -109,7 +113,7 @@ static double next_iteration_seconds(void)
     double growth = GROWTH_UNKNOWN;
     long earlier = nodes_at[2] - nodes_at[3];
 
-    if (iterations_done >= GROWTH_KEPT - 1 && earlier > 0) {
+    if (iterations_done >= GROWTH_KEPT - 1 && earlier >= GROWTH_FEWEST_NODES) {
         growth = (double)(nodes_at[1] - nodes_at[2]) / (double)earlier;
         if (growth < GROWTH_LEAST)
             growth = GROWTH_LEAST;
