@@ -28,9 +28,11 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "commentary.h"
 #include "endings.h"
 #include "fen.h"
 #include "friendly.h"
+#include "friendly_extras.h"
 #include "game.h"
 #include "notation.h"
 #include "pgn.h"
@@ -158,6 +160,7 @@ static void help(void)
          "                       evaluation, captured material, hash lock\n"
          "  help                 this text\n"
          "  quit                 leave");
+    puts(friendly_extras_help);
 }
 
 /* micro-Max moves for the side to move, exactly as game_think() plays. */
@@ -173,7 +176,9 @@ static void engine_move(void)
         return;
     }
     screen_thinking(1);
+    commentary_before_search();
     found = game_engine_move(&m, text, &seconds);
+    commentary_after_search();
     screen_thinking(0);
     if (!found) {
         puts("micro-Max found no move.");
@@ -185,6 +190,8 @@ static void engine_move(void)
     printf("micro-Max plays %s %s (%s)", number, san, text);
     screen_style(STYLE_PLAIN);
     printf(" in %.2f s.\n", seconds);
+    commentary_moved(game_position(ply)->side, seconds);
+    commentary_print();
     show();
 }
 
@@ -208,6 +215,7 @@ static void play_yours(const char *text, int from, int to, int type)
             "rules allow. Please report it.", text);
         return;
     }
+    commentary_moved(BOTH_SIDES - pos.side, -1);
     if (!fr.auto_reply || game_ending() != ENDING_NONE) {
         show();
         return;
@@ -446,6 +454,7 @@ static int command(char *line)
     } else if (strcmp(word, "new") == 0) {
         game_start_standard();
         puts("New game.");
+        friendly_new_game();
         show();
         reply_if_its_turn();
     } else if (strcmp(word, "undo") == 0) {
@@ -481,13 +490,16 @@ static int command(char *line)
         print_state();
     } else if (strcmp(word, "quit") == 0 || strcmp(word, "exit") == 0) {
         return 0;
+    } else if (friendly_extra_command(word, arg, fr.you)) {
+        ;
     } else {
         user_move(line);
     }
     return 1;
 }
 
-int play_friendly(int you, const char *pgn_path)
+int play_friendly(int you, const char *pgn_path, int openings,
+                  unsigned long seed)
 {
     char buf[LINE_SIZE];
 
@@ -495,8 +507,13 @@ int play_friendly(int you, const char *pgn_path)
     fr.auto_reply = 1;
     printf("micro-Max %s, readable port, friendly mode. "
            "Type help for the commands.\n", VERSION_NAME);
+    friendly_openings(openings, seed);
+    commentary_new_game();
     if (pgn_path && !load_pgn(pgn_path))
         return 2;
+    if (!pgn_path && game_plies() == 0
+        && strcmp(game_start_fen(), FEN_START) == 0)
+        friendly_new_game();
     fr.you = you ? you : pos.side;
     show();
     reply_if_its_turn();

@@ -86,7 +86,8 @@ int main(int argc, char **argv)
     } else if (opt.uci) {
         play_uci(opt.nodes_given ? opt.nodes : 0, 0);
     } else if (opt.friendly) {
-        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn);
+        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn,
+                             opt.openings, opt.seed);
     } else {
         switch (play_terminal(1)) {
         case PLAY_XBOARD:
