@@ -125,10 +125,12 @@ void commentary_pawns(int score, int side, char *buf, size_t size)
     int white = side == WHITE ? score : -score;
 
     if (mate)
-        snprintf(buf, size, "mate in %d for %s", abs(mate),
-                 colour_name((mate > 0) == (side == WHITE) ? WHITE : BLACK));
+        snprintf(buf, size, "%s mates in %d",
+                 colour_name((mate > 0) == (side == WHITE) ? WHITE : BLACK),
+                 abs(mate));
     else          /* (a pawn is PAWN_SCORE of the search's units) */
-        snprintf(buf, size, "%+.2f", (double)white / PAWN_SCORE);
+        snprintf(buf, size, "%+.2f (White's view)",
+                 (double)white / PAWN_SCORE);
 }
 
 /* The line, numbered, in SAN: "1... Nc6 2. d4 d5". */
@@ -172,7 +174,7 @@ void commentary_print(void)
         return;
     if (c.searched) {
         commentary_pawns(c.score, c.root.side, value, sizeof value);
-        printf("Evaluation %s (White's view), depth %d:", value, c.depth);
+        printf("Evaluation: %s, depth %d:", value, c.depth);
         print_line();
         putchar('\n');
     }

@@ -41,8 +41,9 @@ void commentary_print(void);
    this game. */
 int commentary_last_score(int *score);
 
-/* A score from the side to move's view as pawns from White's (e.g.
-   "+0.15", "-1.98", "mate in 2 for White"). */
+/* A score from `side`'s view in words: pawns from White's view
+   ("+0.15 (White's view)", "-1.98 (White's view)"), or a mate ("White
+   mates in 2"). */
 void commentary_pawns(int score, int side, char *buf, size_t size);
 
 #endif

@@ -133,11 +133,11 @@ static void offer_draw(int you)
     commentary_pawns(score, BOTH_SIDES - you, value, sizeof value);
     if (score < -DRAW_ACCEPT_PAWNS * PAWN_SCORE) {
         ending_agree(ENDING_DRAW_AGREED);
-        printf("micro-Max accepts the draw (its evaluation, White's view: %s). %s "
+        printf("micro-Max accepts the draw: its evaluation is %s. %s "
                "Type new for a new game, or undo.\n", value,
                ending_sentence(ENDING_DRAW_AGREED));
     } else {
-        printf("micro-Max declines the draw (its evaluation, White's view: %s).\n",
+        printf("micro-Max declines the draw: its evaluation is %s.\n",
                value);
     }
 }
