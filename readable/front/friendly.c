@@ -309,7 +309,7 @@ static const char *player_of(int side)
     char *name = names[side == WHITE];
     int ply, engine = 0, player = 0;
 
-    for (ply = 0; ply < game_plies(); ply++)
+    for (ply = friendly_opening_plies(); ply < game_plies(); ply++)
         if (game_position(ply)->side == side) {
             if (game_by_engine(ply))
                 engine++;

@@ -9,6 +9,7 @@
 #include "endings.h"
 #include "engine/board.h"
 #include "engine/search.h"
+#include "fen.h"
 #include "friendly_extras.h"
 #include "game.h"
 #include "levels.h"
@@ -27,6 +28,9 @@ const char friendly_extras_help[] =
     "  openings [on|off]    start each new game from a random common opening";
 
 static int openings_on;
+/* The moves of the opening the current game began with. */
+static Move opening_moves[64];
+static int opening_length;
 
 void friendly_openings(int on, unsigned long seed)
 {
@@ -42,15 +46,35 @@ void friendly_new_game(void)
 
     ending_agree(ENDING_NONE);
     commentary_new_game();
+    opening_length = 0;
     if (!openings_on)
         return;
     i = openings_pick();
-    if (!openings_play(i, bad, sizeof bad)) {
+    if (!openings_play(i, bad, sizeof bad))
         printf("Opening %s: cannot play %s; starting from here.\n",
                openings[i].name, bad);
-        return;
+    else
+        printf("Opening: %s, %s.\n", openings[i].name, openings[i].moves);
+    while (opening_length < game_plies() && opening_length < 64) {
+        opening_moves[opening_length] = game_move(opening_length);
+        opening_length++;
     }
-    printf("Opening: %s, %s.\n", openings[i].name, openings[i].moves);
+}
+
+int friendly_opening_plies(void)
+{
+    int i;
+
+    if (strcmp(game_start_fen(), FEN_START) != 0
+        || game_plies() < opening_length)
+        return 0;
+    for (i = 0; i < opening_length; i++) {
+        Move m = game_move(i);
+
+        if (m.from != opening_moves[i].from || m.to != opening_moves[i].to)
+            return 0;
+    }
+    return opening_length;
 }
 
 static void show_levels(void)

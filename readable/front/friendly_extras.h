@@ -25,6 +25,11 @@ void friendly_openings(int on, unsigned long seed);
    named).  Call it after the start position is set up. */
 void friendly_new_game(void);
 
+/* The plies of the random opening the game began with (0 if none, or if
+   the game no longer begins with it): nobody's moves, for the PGN's
+   player names. */
+int friendly_opening_plies(void);
+
 /* The lines of help for these commands. */
 extern const char friendly_extras_help[];
 
