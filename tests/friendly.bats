@@ -28,7 +28,7 @@ coords() {
 # Only the messages: no board lines, no blank lines, no evaluation and
 # times after micro-Max's moves (tests/play.bats checks those).
 messages() {
-    coords | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation ' -e '^Time used: '
+    coords | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation: ' -e '^Time used: '
 }
 
 @test "friendly: banner, board with rank and file labels, whose move" {

@@ -24,7 +24,7 @@ fr() {
 # times after micro-Max's moves (tested on their own); the seconds of
 # micro-Max's moves as "T".
 messages() {
-    grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation ' -e '^Time used: ' |
+    grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation: ' -e '^Time used: ' |
         sed 's/ in [0-9]*\.[0-9][0-9] s\.$/ in T s./'
 }
 
