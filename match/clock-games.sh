@@ -17,6 +17,9 @@
 #       the move-time comments: fastchess's tl=, or for xboard's games the
 #       clock less the times, which xboard rounds to 0.1 s; INC=0.1 when
 #       the TimeControl tag lost the increment), then a total line
+#   match/clock-games.sh xboard-summary INC DEBUGLOG...
+#       the same for micro-Max from xboard's debug log (OUTDIR/xboard.debug),
+#       to the millisecond, and the time spent on iterations thrown away
 #
 # The games are saved in OUTDIR/games.pgn.  Needs xboard, xvfb, fairymax
 # (Debian packages), or a fastchess binary.
@@ -108,8 +111,41 @@ summary)
                 name, game, all_moves, worst, all_used / all_moves, lowest
         }'
     ;;
+xboard-summary)
+    # From xboard's debug log (engine "first", micro-Max): each move's time
+    # from the command that made it think (time/otim/go, or the opponent's
+    # move) to its move, to the millisecond; the clock left after the
+    # move (the clock xboard sent, less the time, plus INC); and the time
+    # spent after the last thinking line, that is on an iteration that
+    # was stopped and thrown away.
+    inc=$2; shift 2
+    cat "$@" | awk -v inc="$inc" '
+        function finish() {
+            if (!moves) return
+            printf "game %d: %d moves, longest %.2f s, mean %.2f s, clock left %.2f s, thrown away %.2f s in %d moves\n", \
+                ++game, moves, longest, used / moves, left, lost, stopped
+            all += moves; allused += used; alllost += lost; allstopped += stopped
+            if (longest > worst) worst = longest
+            if (lowest == "" || left < lowest) lowest = left
+            moves = used = longest = lost = stopped = 0
+        }
+        $2 == ">first" && $4 == "time" { start = $1; clock = $5 / 100; last = $1 }
+        $2 == "<first" && $4 ~ /^[0-9]+$/ { last = $1 }
+        $2 == "<first" && $4 == "move" {
+            t = ($1 - start) / 1000; moves++; used += t
+            if (t > longest) longest = t
+            left = clock - t + inc
+            if (($1 - last) / 1000 > 0.05) { stopped++; lost += ($1 - last) / 1000 }
+        }
+        $2 == ">first" && ($4 == "result" || $4 == "quit") { finish() }
+        END {
+            finish()
+            if (game) printf "all: %d games, %d moves, longest %.2f s, mean %.2f s, least clock left at the end %.2f s, thrown away %.2f s in %d moves\n", \
+                game, all, worst, allused / all, lowest, alllost, allstopped
+        }'
+    ;;
 *)
-    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

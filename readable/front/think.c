@@ -103,22 +103,29 @@ static void poll_hook(void)
 #define GROWTH_FEWEST_NODES 1000
 
 /* The seconds the next root iteration is expected to take: the last
-   one's time times the growth the search had one iteration earlier.
-   micro-Max's iterations alternate: one costs 10 to 20 times the one
-   before it, the next 2 to 4 times (4.3 after 1. e4: 2.4, 17, 3.6, then
-   more than 12), so the growth to expect is that of the iteration of the
-   same parity, the one before the last. */
+   one's time times the larger of the last two growths (the nodes of an
+   iteration over the nodes of the one before it).  micro-Max's
+   iterations grow unevenly: after 1. e4, 4.3's plies 6, 7 and 8 cost 2.4,
+   17 and 3.6 times the one before, and in games a cheap iteration is
+   often followed by one ten times dearer.  The larger growth seldom
+   predicts too little (games at 60 s + 1 s: docs/front-ends.md, "Time and
+   depth"), and an iteration predicted too long is just not started. */
 static double next_iteration_seconds(void)
 {
-    double growth = GROWTH_UNKNOWN;
-    long earlier = nodes_at[2] - nodes_at[3];
+    double growth = GROWTH_LEAST;
+    int i, known = 0;
 
-    if (iterations_done >= GROWTH_KEPT - 1 && earlier >= GROWTH_FEWEST_NODES) {
-        growth = (double)(nodes_at[1] - nodes_at[2]) / (double)earlier;
-        if (growth < GROWTH_LEAST)
-            growth = GROWTH_LEAST;
+    for (i = 0; i + 2 < GROWTH_KEPT && i + 2 <= iterations_done; i++) {
+        long later = nodes_at[i] - nodes_at[i + 1];
+        long earlier = nodes_at[i + 1] - nodes_at[i + 2];
+
+        if (earlier < GROWTH_FEWEST_NODES)
+            continue;
+        known = 1;
+        if ((double)later / (double)earlier > growth)
+            growth = (double)later / (double)earlier;
     }
-    return (ended_at[0] - ended_at[1]) * growth;
+    return (ended_at[0] - ended_at[1]) * (known ? growth : GROWTH_UNKNOWN);
 }
 
 /* Remember the end of a completed iteration of the thinking. */
