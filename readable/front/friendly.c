@@ -490,9 +490,7 @@ static int command(char *line)
         print_state();
     } else if (strcmp(word, "quit") == 0 || strcmp(word, "exit") == 0) {
         return 0;
-    } else if (friendly_extra_command(word, arg, fr.you)) {
-        ;
-    } else {
+    } else if (!friendly_extra_command(word, arg, fr.you)) {
         user_move(line);
     }
     return 1;
