@@ -11,8 +11,9 @@
  * move rules as a list, with moves.h).  Then the front ends
  * (readable/front/): this file, play.c (the terminal loop), fen.c
  * (position setup), game.c (the game record), xboard.c, uci.c (with
- * uci_game.c, think.c, input.c), friendly.c (with what it uses:
- * notation.c, san.c, typed.c, endings.c, pgn.c, screen.c), bench.c and
+ * uci_game.c, think.c, clock.c, input.c), friendly.c (with what it uses:
+ * notation.c, san.c, typed.c, endings.c, pgn.c, screen.c,
+ * friendly_extras.c, commentary.c, levels.c, openings.c), bench.c and
  * perft.c.
  */
 #include <stdio.h>
