@@ -7,7 +7,7 @@
 # --files-at-once N runs N test files at the same time (tests within a file
 # stay in order), through Bats' --jobs, which needs GNU parallel (Debian
 # package parallel); without it the files run one after the other.
-# Prints "run-bats: N of M tests finished after S s" on stderr every 20 s
+# Prints "run-bats: N of M tests started after S s" on stderr every 20 s
 # (PROGRESS_SECONDS), a closing "bats: N passed, N failed, N skipped" line,
 # and exits non-zero on any failure.
 set -u
@@ -44,25 +44,25 @@ fi
 
 # TAP output is counted here so that the run ends with one plain summary line.
 log=$(mktemp)
-outputs=$(mktemp -d)
+runs=$(mktemp -d)
 ticker=
-trap 'rm -f "$log"; rm -rf "$outputs"; [ -n "$ticker" ] && kill "$ticker" 2>/dev/null' EXIT
+trap 'rm -f "$log"; rm -rf "$runs"; [ -n "$ticker" ] && kill "$ticker" 2>/dev/null' EXIT
 
 # Progress: with files running side by side Bats prints a file's results
 # only when the whole file is done (minutes, for the golden replays), so a
-# line on stderr every PROGRESS_SECONDS tells how many tests have finished:
-# Bats writes each test's output into $outputs as the test ends.
+# line on stderr every PROGRESS_SECONDS tells how many tests have started:
+# Bats writes test/N.name into its run directory (--tempdir) as test N
+# starts.
 PROGRESS_SECONDS=${PROGRESS_SECONDS:-20}
 total=$(bats --count "$@" 2>/dev/null || echo '?')
 start=$SECONDS
 ( while sleep "$PROGRESS_SECONDS"; do
-    done_now=$(find "$outputs" -type f 2>/dev/null | wc -l)
-    printf 'run-bats: %s of %s tests finished after %d s\n' \
-      "$done_now" "$total" $((SECONDS - start)) >&2
+    started=$(find "$runs/run/test" -maxdepth 1 -name '*.name' 2>/dev/null | wc -l)
+    printf 'run-bats: %s of %s tests started after %d s\n' \
+      "$started" "$total" $((SECONDS - start)) >&2
   done ) &
 ticker=$!
-rmdir "$outputs"      # Bats wants to create it
-bats --tap --gather-test-outputs-in "$outputs" ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
+bats --tap --tempdir "$runs/run" ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
 status=${PIPESTATUS[0]}
 kill "$ticker" 2>/dev/null
 wait "$ticker" 2>/dev/null
