@@ -166,6 +166,58 @@ int rules_play(Position *p, int from, int to, RayMove *played)
     return 0;
 }
 
+int rules_walk_moves(const Position *p, Move *list)
+{
+    static Walk w;
+    int i;
+
+    walk(p->board, p->side, p->ep_square, &w);
+    for (i = 0; i < w.count; i++) {
+        list[i].from = w.move[i].from;
+        list[i].to = w.move[i].to;
+    }
+    return w.count;
+}
+
+int rules_make_any(Position *p, int from, int to)
+{
+    static Walk w;
+    int i;
+
+    walk(p->board, p->side, p->ep_square, &w);
+    for (i = 0; i < w.count; i++) {
+        const RayMove *m = &w.move[i];
+
+        if (m->from != from || m->to != to)
+            continue;
+        make(p->board, p->side, m);
+        p->ep_square = m->rook_to;
+        p->side = BOTH_SIDES - p->side;
+        return 1;
+    }
+    return 0;
+}
+
+int rules_attackers(const Position *p, int side, int square, int *from)
+{
+    static Walk w;
+    uint8_t board[BOARD_CELLS];
+    int i, n = 0;
+
+    if (off_board(square))
+        return 0;
+    memcpy(board, p->board, sizeof board);
+    /* A piece of the other side on the square, so that the pawns' captures
+       count and their pushes do not. */
+    if (!(board[square] & (BOTH_SIDES - side)))
+        board[square] = (uint8_t)(BOTH_SIDES - side + KNIGHT + MOVED);
+    walk(board, side, NO_SQUARE, &w);
+    for (i = 0; i < w.count; i++)
+        if (w.move[i].to == square)
+            from[n++] = w.move[i].from;
+    return n;
+}
+
 int rules_is_promotion(const Position *p, int from, int to)
 {
     int type;

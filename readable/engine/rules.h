@@ -53,6 +53,19 @@ int rules_in_check(const Position *p);
 /* Is the side that is NOT to move in check (an impossible position)? */
 int rules_other_in_check(const Position *p);
 
+/* The moves of the walk, legal or not (the side to move may leave its
+   king in check): for the front ends' reasons.  Returns the count. */
+int rules_walk_moves(const Position *p, Move *list);
+
+/* Make a move of the walk on *p, legal or not (as rules_play() makes it).
+   Returns 0, and leaves *p, if it is not a move of the walk. */
+int rules_make_any(Position *p, int from, int to);
+
+/* The squares of the pieces of `side` that attack `square` (could capture
+   a piece of the other side standing there) into from[MAX_MOVES].
+   Returns the count. */
+int rules_attackers(const Position *p, int side, int square, int *from);
+
 /* Legal, or why not. */
 RulesVerdict rules_verdict(const Position *p, int from, int to);
 

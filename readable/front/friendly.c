@@ -32,6 +32,8 @@
 #include "fen.h"
 #include "friendly.h"
 #include "game.h"
+#include "interrupt.h"
+#include "move_line.h"
 #include "notation.h"
 #include "pgn.h"
 #include "san.h"
@@ -44,6 +46,7 @@
 static struct {
     int you;          /* WHITE or BLACK: your side, at the bottom        */
     int auto_reply;   /* micro-Max answers your moves by itself          */
+    int saved_plies;  /* the game had this many moves when last saved    */
 } fr;
 
 #if defined(__GNUC__)
@@ -173,8 +176,13 @@ static void engine_move(void)
         return;
     }
     screen_thinking(1);
-    found = game_engine_move(&m, text, &seconds);
+    found = interrupt_engine_move(&m, text, &seconds);
     screen_thinking(0);
+    if (found < 0) {
+        say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
+            "line) lets it think again; Ctrl-C again, or Ctrl-D, leaves.");
+        return;
+    }
     if (!found) {
         puts("micro-Max found no move.");
         return;
@@ -195,46 +203,69 @@ static void reply_if_its_turn(void)
         engine_move();
 }
 
-/* Play a legal move of yours (a promotion to `type`), then micro-Max's
-   answer if it answers by itself. */
-static void play_yours(const char *text, int from, int to, int type)
+/* Play a legal move typed (a promotion to its type) and say it: "You play
+   3. Na3 (b1a3)."  Returns 0 if the engine refused it (which cannot
+   happen: the rules helper follows its rules). */
+static int play_typed(const LineMove *typed)
 {
-    int played = type != QUEEN && rules_is_promotion(&pos, from, to)
-                 ? game_play_underpromotion(from, to, type)
-                 : game_play(from, to);
+    const TypedMove *m = &typed->move;
+    int ply = game_plies(), under = m->promotion != QUEEN
+                                    && rules_is_promotion(&pos, m->from, m->to);
+    char number[16], san[SAN_SIZE], from[3], to[3];
 
-    if (!played) {
+    if (!(under ? game_play_underpromotion(m->from, m->to, m->promotion)
+                : game_play(m->from, m->to))) {
         say(STYLE_ERROR, "Internal error: the engine refused %s, which the "
-            "rules allow. Please report it.", text);
-        return;
+            "rules allow. Please report it.", typed->text);
+        return 0;
     }
-    if (!fr.auto_reply || game_ending() != ENDING_NONE) {
-        show();
-        return;
-    }
-    engine_move();
+    move_number(ply, number);
+    san_write(game_position(ply), game_move(ply), &pos, san);
+    printf("You play %s %s (%s%s", number, san, square_name(m->from, from),
+           square_name(m->to, to));
+    if (rules_is_promotion(game_position(ply), m->from, m->to))
+        putchar(piece_letter(pos.board[m->to]) - 'A' + 'a');
+    puts(").");
+    return 1;
 }
 
+/* A line of moves (move_line.h): each played and said in turn, then
+   micro-Max's answer if it answers by itself and it is its turn. */
 static void user_move(const char *text)
 {
-    TypedMove move;
-    char message[600];
+    static LineMove moves[MOVE_LINE_MAX];
+    char message[800];
+    int n, i;
 
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    switch (typed_move(&pos, text, &move, message, sizeof message)) {
-    case TYPED_LEGAL:
-        play_yours(text, move.from, move.to, move.promotion);
-        break;
-    case TYPED_REFUSED:
-        say(STYLE_ERROR, "%s", message);
-        break;
-    case TYPED_NOT_A_MOVE:
+    n = move_line_read(&pos, game_counters()->fullmove, text, moves,
+                       message, sizeof message);
+    if (n == 0) {
         say(STYLE_ERROR, "'%s' is not a move or a command. Moves look like "
             "e4, Nf3 or e2e4; type help for the commands.", text);
+        return;
     }
+    if (n < 0) {
+        say(STYLE_ERROR, "%s", message);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        if (!play_typed(&moves[i]))
+            break;
+        if (game_ending() != ENDING_NONE) {
+            if (i + 1 < n)
+                puts("The game ended there: the rest of the line was not "
+                     "played.");
+            break;
+        }
+    }
+    if (fr.auto_reply && pos.side != fr.you && game_ending() == ENDING_NONE)
+        engine_move();
+    else
+        show();
 }
 
 static void undo(void)
@@ -260,13 +291,20 @@ static void hint(void)
     Move m;
     char text[6], san[SAN_SIZE];
     double seconds;
-    int ply = game_plies();
+    int ply = game_plies(), found;
 
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    if (!game_engine_move(&m, text, &seconds)) {
+    screen_thinking(1);
+    found = interrupt_engine_move(&m, text, &seconds);
+    screen_thinking(0);
+    if (found < 0) {
+        say(STYLE_ERROR, "Stopped: no hint.");
+        return;
+    }
+    if (!found) {
         puts("micro-Max found no move.");
         return;
     }

@@ -21,6 +21,13 @@ typedef struct {
     int promotion;     /* the type a pawn becomes (QUEEN if not written)  */
 } TypedMove;
 
+/* The same, with the reason alone (a clause, no full stop: "the knight on
+   d2 is pinned to your king by the bishop on b4"), and for an ambiguous
+   text *ambiguous set and the candidates in `why` ("Nbd2 or Nfd2"). */
+TypedResult typed_reason(const Position *p, const char *text,
+                         TypedMove *move, char *why, size_t size,
+                         int *ambiguous);
+
 /* Read text as a move of the side to move of *p.  When refused, message
    holds one sentence, e.g. "Illegal move e3e4: there is no piece on e3."
    or "Ambiguous move Nd2: it could be Nbd2 or Nfd2." */
