@@ -84,6 +84,12 @@ TEST_FIRST := readable umax compare
 FULL_FIRST := readable xboard-match match cross audit fen umax
 first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
 
+# The friendly mode's move reader on its own, for the table of typed moves
+# (tests/moves.bats): the front-end sources without main.c, and a driver.
+MOVES_DRIVER_SRCS := tests/moves/driver.c $(filter-out readable/front/main.c,$(READABLE_SRCS))
+$(BUILD)/moves-driver: $(MOVES_DRIVER_SRCS) $(READABLE_HDRS) | $(BUILD)
+	$(CC) $(READABLE_CFLAGS) -Ireadable -DUMAX_VERSION=43 -o $@ $(MOVES_DRIVER_SRCS)
+
 test: all
 	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
 

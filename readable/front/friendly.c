@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/board.h"
 #include "engine/rules.h"
@@ -47,6 +48,8 @@ static struct {
     int you;          /* WHITE or BLACK: your side, at the bottom        */
     int auto_reply;   /* micro-Max answers your moves by itself          */
     int saved_plies;  /* the game had this many moves when last saved    */
+    int armed;        /* Ctrl-C was pressed, and no line typed since:    */
+                      /*   the next Ctrl-C leaves                        */
 } fr;
 
 #if defined(__GNUC__)
@@ -181,6 +184,7 @@ static void engine_move(void)
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
             "line) lets it think again; Ctrl-C again, or Ctrl-D, leaves.");
+        fr.armed = 1;
         return;
     }
     if (!found) {
@@ -302,6 +306,7 @@ static void hint(void)
     screen_thinking(0);
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: no hint.");
+        fr.armed = 1;
         return;
     }
     if (!found) {
@@ -371,8 +376,10 @@ static void save_pgn(const char *path)
     pgn_write(out, player_of(WHITE), player_of(BLACK));
     if (fclose(out) != 0)
         say(STYLE_ERROR, "Cannot write %s: %s.", path, strerror(errno));
-    else
+    else {
         printf("Saved the game to %s.\n", path);
+        fr.saved_plies = game_plies();
+    }
 }
 
 /* Continue from the end of a PGN game: you get the side to move. */
@@ -439,15 +446,25 @@ static char *trim(char *line)
     return line;
 }
 
-/* Read a line; a line too long for the buffer is cut, the rest dropped.
-   Returns 0 at end of input. */
+/* What read_line() got. */
+#define LINE_READ 1
+#define LINE_END 0            /* end of input (Ctrl-D on a terminal)    */
+#define LINE_CTRL_C (-1)      /* Ctrl-C at the prompt                   */
+
+/* Read a line; a line too long for the buffer is cut, the rest dropped. */
 static int read_line(char *buf, size_t size)
 {
     size_t n;
 
     fflush(stdout);
-    if (!fgets(buf, (int)size, stdin))
-        return 0;
+    if (!fgets(buf, (int)size, stdin)) {
+        if (ferror(stdin) && errno == EINTR) {
+            clearerr(stdin);
+            interrupt_taken();
+            return LINE_CTRL_C;
+        }
+        return LINE_END;
+    }
     n = strlen(buf);
     if (n > 0 && buf[n - 1] != '\n') {
         int c;
@@ -525,11 +542,26 @@ static int command(char *line)
     return 1;
 }
 
+/* Leaving by Ctrl-C, or by Ctrl-D on a terminal: the game in PGN, if it
+   has moves not saved yet, so that it is not lost.  (Through a pipe, the
+   end of input leaves quietly.) */
+static void leave(int by_ctrl_c)
+{
+    if (!by_ctrl_c && !isatty(0))
+        return;
+    putchar('\n');                 /* after the ^C or ^D on the screen */
+    if (game_plies() > fr.saved_plies) {
+        puts("The game in PGN:");
+        pgn_write(stdout, player_of(WHITE), player_of(BLACK));
+    }
+}
+
 int play_friendly(int you, const char *pgn_path)
 {
     char buf[LINE_SIZE];
 
     screen_init();
+    interrupt_catch();
     fr.auto_reply = 1;
     printf("micro-Max %s, readable port, friendly mode. "
            "Type help for the commands.\n", VERSION_NAME);
@@ -538,7 +570,22 @@ int play_friendly(int you, const char *pgn_path)
     fr.you = you ? you : pos.side;
     show();
     reply_if_its_turn();
-    while (read_line(buf, sizeof buf) && command(trim(buf)))
-        ;
-    return 0;
+    for (;;) {
+        int got = read_line(buf, sizeof buf);
+
+        if (got == LINE_READ) {
+            fr.armed = 0;
+            if (!command(trim(buf)))
+                return 0;
+        } else if (got == LINE_CTRL_C && !fr.armed) {
+            fr.armed = 1;
+            say(STYLE_ERROR, "Ctrl-C again, or Ctrl-D, leaves%s.",
+                game_plies() > fr.saved_plies
+                ? " (the game is printed in PGN first; pgn FILE saves it)"
+                : "");
+        } else {
+            leave(got == LINE_CTRL_C);
+            return 0;
+        }
+    }
 }

@@ -41,7 +41,7 @@ static int origin(const char *s, size_t n, Reading *r)
 {
     r->from_file = r->from_row = -1;
     if (n > 0 && (is_lower_file(s[0]) || is_upper_file(s[0]))) {
-        r->liberties += is_upper_file(s[0]);
+        r->upper_case |= is_upper_file(s[0]);
         r->from_file = (s[0] | 0x20) - 'a';
         s++;
         n--;
@@ -119,7 +119,7 @@ int move_text_read(const char *text, Reading out[MOVE_TEXT_READINGS])
     if (n < 2 || !is_rank(s[n - 1])
         || !(is_lower_file(s[n - 2]) || is_upper_file(s[n - 2])))
         return 0;
-    r.liberties += is_upper_file(s[n - 2]);
+    r.upper_case = is_upper_file(s[n - 2]);
     r.to = ROW * ('8' - s[n - 1]) + ((s[n - 2] | 0x20) - 'a');
     n -= 2;
     /* A capture sign or a dash. */
@@ -150,6 +150,9 @@ int move_text_read(const char *text, Reading out[MOVE_TEXT_READINGS])
     } else if (is_lower_file(c) || is_upper_file(c)) {
         file_reading(s, n, r, out, &count);
     }
+    /* Upper-case files are one liberty, however many there are (E2E4). */
+    for (k = 0; k < count; k++)
+        out[k].liberties += out[k].upper_case;
     /* Fewest liberties first (a stable insertion sort of at most two). */
     for (i = 1; i < (size_t)count; i++)
         for (k = (int)i; k > 0 && out[k].liberties < out[k - 1].liberties;

@@ -31,6 +31,7 @@ typedef struct {
     int capture;      /* written with a capture sign (x or :)             */
     int promotion;    /* KNIGHT .. QUEEN, or 0 when not written           */
     int liberties;    /* 0: standard SAN or squares; more: lenient        */
+    int upper_case;   /* a file was written in upper case                 */
 } Reading;
 
 /*

@@ -196,6 +196,22 @@ static void explain(const Position *p, const Reading *r, char *why,
              square_name(r->to, name), more);
 }
 
+/* Does the reading name a piece of the side to move (whether or not it
+   can make the move)? */
+static int names_a_piece(const Position *p, const Reading *r)
+{
+    int square;
+
+    if (r->castle)
+        return 1;
+    if (r->from_file >= 0 && r->from_row >= 0)
+        return (p->board[ROW * r->from_row + r->from_file] & p->side) != 0;
+    for (square = 0; square < 0x78; square++)
+        if (candidate(p, square, r))
+            return 1;
+    return 0;
+}
+
 /* Add the moves of the walk that fit r to set (without duplicates). */
 static int add_fitting(const Position *p, const Reading *r, const Move *walk,
                        int n_walk, Move *set, int n)
@@ -235,11 +251,12 @@ TypedResult typed_reason(const Position *p, const char *text,
         return TYPED_REFUSED;
     }
     n_walk = rules_walk_moves(p, walk);
-    /* The first readings (fewest liberties) that name a piece able to
-       make the move. */
-    for (first = 0; first < n; first++)
-        if (add_fitting(p, &r[first], walk, n_walk, named, 0) > 0)
-            break;
+    /* The readings with the fewest liberties that name a piece of the side
+       to move decide (a lenient reading never wins over a standard one that
+       names a piece: b1-a3 is the knight's move, not a bishop's from the
+       first rank); among them, those that fit a move of the walk. */
+    for (first = 0; first < n && !names_a_piece(p, &r[first]); first++)
+        ;
     if (first == n) {
         explain(p, &r[0], why, size);
         return TYPED_REFUSED;
@@ -247,11 +264,17 @@ TypedResult typed_reason(const Position *p, const char *text,
     for (k = first; k < n && r[k].liberties == r[first].liberties; k++) {
         int before = n_named;
 
+        if (!names_a_piece(p, &r[k]))
+            continue;
         n_named = add_fitting(p, &r[k], walk, n_walk, named, n_named);
-        if (n_named > 0 && (n_named > before || readings_naming == 0)) {
+        if (n_named > before) {
             readings_naming++;
             chosen = &r[k];
         }
+    }
+    if (readings_naming == 0) {
+        explain(p, &r[first], why, size);
+        return TYPED_REFUSED;
     }
     if (readings_naming > 1) {
         *ambiguous = 1;

@@ -205,15 +205,16 @@ static void check(const Position *p, int from, int to, char *buf,
 
         if (!slides_to(atype, attacker, king_after))
             continue;
+        if (type < KNIGHT && p->board[to] == 0 && (to & 7) != (from & 7)
+            && between(attacker, king_after, (from & 0x70) | (to & 7))) {
+            snprintf(buf, size, "taking en passant would expose your king "
+                     "to the %s", piece_on(&after, attacker, b, sizeof b));
+            return;
+        }
         if (between(attacker, king_after, from)) {
             snprintf(buf, size, "the %s is pinned to your king by the %s",
                      piece_on(p, from, a, sizeof a),
                      piece_on(&after, attacker, b, sizeof b));
-            return;
-        }
-        if (type < KNIGHT && p->board[to] == 0 && (to & 7) != (from & 7)) {
-            snprintf(buf, size, "taking en passant would expose your king "
-                     "to the %s", piece_on(&after, attacker, b, sizeof b));
             return;
         }
     }
@@ -276,12 +277,12 @@ void why_not(const Position *p, int from, int to, char *buf, size_t size)
                  colour_name(BOTH_SIDES - p->side), colour_name(p->side));
     } else if (from == to) {
         snprintf(buf, size, "the %s would stay where it is", a);
-    } else if (target & p->side) {
-        snprintf(buf, size, "your own %s stands on %s",
-                 piece_name(target), square_name(to, sq));
     } else if (type == KING && abs(to - from) == 2
                && from == (p->side == WHITE ? 0x74 : 0x04)) {
         castling(p, from, to, buf, size);
+    } else if (target & p->side) {
+        snprintf(buf, size, "your own %s stands on %s",
+                 piece_name(target), square_name(to, sq));
     } else if (walk_has(p, from, to)) {
         check(p, from, to, buf, size);
     } else if (type < KNIGHT) {
