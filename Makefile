@@ -57,11 +57,17 @@ $(BUILD)/readable%: $(READABLE_SRCS) $(READABLE_HDRS) | $(BUILD)
 # `make play`: the readable port in its friendly mode (SAN, messages, the
 # game in PGN, draws; PLAY_ARGS=--black to play Black); `make play-original`:
 # the minimized program exactly as published (no messages, e2e4 only).
+# An unknown V gets one line naming the versions, not a failed build.
 PLAY_ARGS ?=
-play: $(BUILD)/readable$(V)
+known_version = $(if $(filter $(V),$(VERSIONS)),$(1),unknown-version)
+.PHONY: unknown-version
+unknown-version:
+	$(error there is no micro-Max version V=$(V); the versions are $(VERSIONS) (e.g. make play V=$(lastword $(VERSIONS))))
+
+play: $(call known_version,$(BUILD)/readable$(V))
 	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
-play-original: $(BUILD)/umax$(V)
+play-original: $(call known_version,$(BUILD)/umax$(V))
 	./$(BUILD)/umax$(V)
 
 size:
@@ -246,7 +252,7 @@ test-cross: all
 # The xboard mode (`build/readableNN --xboard`) needs no target; its real
 # game against Fairy-Max under xboard is tests/full/xboard-match.bats.
 .PHONY: play-friendly
-play-friendly: $(BUILD)/readable$(V)
+play-friendly: $(call known_version,$(BUILD)/readable$(V))
 	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
 # --- match ---

@@ -155,14 +155,14 @@ static void explain(const Position *p, const Reading *r, char *why,
         why_not(p, from, r->to, why, size);
         return;
     }
-    if (p->board[r->to] & p->side) {
+    for (square = 0; square < 0x78; square++)
+        if (candidate(p, square, r))
+            squares[n++] = square;
+    if (n > 0 && (p->board[r->to] & p->side)) {
         snprintf(why, size, "your own %s stands on %s",
                  piece_name(p->board[r->to]), square_name(r->to, name));
         return;
     }
-    for (square = 0; square < 0x78; square++)
-        if (candidate(p, square, r))
-            squares[n++] = square;
     if (n == 1) {
         Move m;
 
