@@ -398,3 +398,79 @@ EOF
     [[ $screen == *"  2 P P P P P P P P 2"* ]]
     [[ $colour != *$'\e['* ]]
 }
+
+# Ctrl-C in a real terminal: it stops micro-Max's thought (a budget it
+# would spend minutes on) without a move; at the prompt a first Ctrl-C
+# warns, a second leaves with the game in PGN.  Ctrl-D leaves too, with
+# the PGN unless it was saved.
+@test "play: Ctrl-C stops micro-Max's thought, a second leaves with the PGN; Ctrl-D too (tmux)" {
+    command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
+    local sock=play-ctrl-c-$$ screen i
+    start() {
+        tmux -L "$sock" -f /dev/null new-session -d -s game -x 100 -y 60 \
+            "sleep 0.2; $1; echo EXIT=\$?; sleep 30"
+        tmux -L "$sock" set-option -t game remain-on-exit on >/dev/null
+    }
+    wait_for() {
+        for i in $(seq 100); do
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
+            [[ $screen == *"$1"* ]] && return 0
+            sleep 0.1
+        done
+        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+    }
+    keys() { tmux -L "$sock" send-keys -t game "$@"; }
+    start "make -s play PLAY_ARGS='--nodes 2000000000'"
+    wait_for "White to move."
+    keys '1. e4' Enter
+    wait_for "micro-Max is thinking"
+    keys C-c
+    wait_for "Stopped: micro-Max did not move."
+    keys 'moves' Enter
+    wait_for $'\nmoves\n1. e4'
+    keys 'fen' Enter
+    wait_for "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    keys C-c
+    wait_for "Ctrl-C again, or Ctrl-D, leaves (the game is printed in PGN first; pgn FILE saves it)."
+    keys C-c
+    wait_for '1. e4 *'
+    tmux -L "$sock" kill-server
+    [[ $screen == *$'The game in PGN:\n[Event "Casual game"]'* ]]
+    [[ $screen != *"micro-Max plays"* ]]
+    # Ctrl-D: the unsaved game in PGN, exit status 0; nothing when saved
+    sock=$sock-d
+    start "./build/readable43 --friendly --nodes 2000"
+    wait_for "White to move."
+    keys 'e4' Enter
+    wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    keys C-d
+    wait_for "EXIT=0"
+    tmux -L "$sock" kill-server
+    [[ $screen == *$'The game in PGN:\n'*'1. e4 Nc6 *'* ]]
+    sock=$sock-saved
+    start "./build/readable43 --friendly --nodes 2000"
+    wait_for "White to move."
+    keys 'e4' Enter "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
+    wait_for "Saved the game"
+    keys C-d
+    wait_for "EXIT=0"
+    tmux -L "$sock" kill-server
+    [[ $screen != *"The game in PGN"* ]]
+}
+
+@test "play: several moves on a line, with or without numbers; micro-Max answers after the last" {
+    run bash -c "$(declare -f fr said); fr -- '1. e4 e5 2. Nf3' | said"
+    [ "${lines[2]}" = "You play 1. e4 (e2e4)." ]
+    [ "${lines[3]}" = "You play 1... e5 (e7e5)." ]
+    [ "${lines[4]}" = "You play 2. Nf3 (g1f3)." ]
+    [[ ${lines[5]} == "micro-Max plays 2... "* ]]
+    [ "${#lines[@]}" -eq 7 ]
+    # a refused move leaves the whole line unplayed
+    run bash -c "$(declare -f fr said); fr -- 'e4 e5 Nf7' fen | said"
+    [ "${lines[2]}" = "Illegal move Nf7: no white knight can move to f7; White's knight moves are Nc3, Na3, Ne2, Nh3, Nf3. Nothing on the line was played." ]
+    [ "${lines[3]}" = "$START" ]
+    # a move number that is not the game's
+    run bash -c "$(declare -f fr said); fr -- '2. e4' '1...e5' | said"
+    [ "${lines[2]}" = "Move 2. e4 does not fit the game: it is move 1, White's." ]
+    [ "${lines[3]}" = "Move 1... e5 does not fit the game: it is move 1, White's." ]
+}
