@@ -247,7 +247,7 @@ EOF
     printf '1. e4 e5 2. Nf3 Nf7 3. Bc4 *\n' > "$dir/d.pgn"
     run bash -c "echo fen | ./build/readable43 --pgn '$dir/d.pgn' | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^\$'"
     [ "$status" -eq 0 ]
-    [ "${lines[1]}" = "$dir/d.pgn: move 2... Nf7 is illegal: no black knight can move to f7; Black's knight moves are Na6, Nc6, Ne7, Nf6, Nh6; the game goes on before it." ]
+    [ "${lines[1]}" = "$dir/d.pgn: move 2... Nf7 is illegal: your own pawn stands on f7; the game goes on before it." ]
     [ "${lines[2]}" = "Loaded $dir/d.pgn: 3 moves." ]
     [ "${lines[-1]}" = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2" ]
 }

@@ -230,9 +230,21 @@ static int add_fitting(const Position *p, const Reading *r, const Move *walk,
     return n;
 }
 
+/* An ambiguous text: its candidates, in words and as moves. */
+static TypedResult refuse_ambiguous(const Position *p, const Move *moves,
+                                    int n, char *why, size_t size,
+                                    int *ambiguous, Move *candidates)
+{
+    *ambiguous = n;
+    list_san(p, moves, n, why, size);
+    if (candidates)
+        memcpy(candidates, moves, (size_t)n * sizeof *moves);
+    return TYPED_REFUSED;
+}
+
 TypedResult typed_reason(const Position *p, const char *text,
                          TypedMove *move, char *why, size_t size,
-                         int *ambiguous)
+                         int *ambiguous, Move *candidates)
 {
     Reading r[MOVE_TEXT_READINGS];
     Move walk[MAX_MOVES], named[MAX_MOVES], legal[MAX_MOVES];
@@ -276,19 +288,15 @@ TypedResult typed_reason(const Position *p, const char *text,
         explain(p, &r[first], why, size);
         return TYPED_REFUSED;
     }
-    if (readings_naming > 1) {
-        *ambiguous = 1;
-        list_san(p, named, n_named, why, size);
-        return TYPED_REFUSED;
-    }
+    if (readings_naming > 1)
+        return refuse_ambiguous(p, named, n_named, why, size, ambiguous,
+                                candidates);
     for (i = 0; i < n_named; i++)
         if (rules_verdict(p, named[i].from, named[i].to) == RULES_LEGAL)
             legal[n_legal++] = named[i];
-    if (n_legal > 1) {
-        *ambiguous = 1;
-        list_san(p, legal, n_legal, why, size);
-        return TYPED_REFUSED;
-    }
+    if (n_legal > 1)
+        return refuse_ambiguous(p, legal, n_legal, why, size, ambiguous,
+                                candidates);
     if (n_legal == 0) {
         why_not(p, named[0].from, named[0].to, why, size);
         return TYPED_REFUSED;
@@ -315,7 +323,7 @@ TypedResult typed_move(const Position *p, const char *text, TypedMove *move,
     char why[600];
     int ambiguous;
     TypedResult result = typed_reason(p, text, move, why, sizeof why,
-                                      &ambiguous);
+                                      &ambiguous, NULL);
 
     if (result == TYPED_REFUSED)
         snprintf(message, size, ambiguous ? "Ambiguous move %s: it could be "
