@@ -5,8 +5,15 @@
 
 #include <limits.h>
 #include <setjmp.h>
-#include <signal.h>
 #include <string.h>
+
+/* WebAssembly (the web page's build, web/web.mk) has no signals: there
+   Ctrl-C is never caught, and the hook below never stops a search. */
+#if !defined(__wasi__)
+#include <signal.h>
+#else
+typedef int sig_atomic_t;
+#endif
 
 #include "game.h"
 #include "interrupt.h"
@@ -25,6 +32,7 @@ static void on_ctrl_c(int signal_number)
 
 void interrupt_catch(void)
 {
+#if !defined(__wasi__)
     struct sigaction action;
 
     memset(&action, 0, sizeof action);
@@ -32,6 +40,9 @@ void interrupt_catch(void)
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;                 /* no SA_RESTART: reads see it */
     sigaction(SIGINT, &action, NULL);
+#else
+    (void)on_ctrl_c;
+#endif
 }
 
 int interrupt_taken(void)
