@@ -105,7 +105,7 @@ EOF
         'auto off' Nd2 Rd1 Qd4 Nfd4 Ngf3 O-O Kd2 e5 xyz bc3 | said"
     [ "${lines[1]}" = "Check! White to move." ]
     [ "${lines[3]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
-    [ "${lines[4]}" = "Illegal move Rd1: no white rook can move to d1; White's rooks have no legal move." ]
+    [ "${lines[4]}" = "Illegal move Rd1: no white rook can move to d1; White's rooks have no legal move; only the king can go to d1: Kd1." ]
     [ "${lines[5]}" = "Illegal move Qd4: White has no queen." ]
     [ "${lines[6]}" = "Illegal move Nfd4: you are in check from the bishop on c3, and that move does not get you out of it." ]
     [ "${lines[7]}" = "Illegal move Ngf3: White has no knight on the g-file." ]

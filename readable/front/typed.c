@@ -123,13 +123,37 @@ static void legal_of_type(const Position *p, const Reading *r, char *buf,
              piece_name(r->type), moves);
 }
 
+/* A wrong piece letter: when exactly one legal move goes to the square,
+   and it is another type's, "; only the knight can go to f3: Nf3". */
+static void other_piece(const Position *p, const Reading *r, char *buf,
+                        size_t size)
+{
+    Move list[MAX_MOVES], found = { -1, -1 };
+    int n = rules_legal_moves(p, list), i, count = 0;
+    char san[SAN_SIZE], name[3];
+
+    buf[0] = 0;
+    for (i = 0; i < n; i++)
+        if (list[i].to == r->to) {
+            found = list[i];
+            count++;
+        }
+    if (count != 1 || (r->type == WHITE_PAWN
+                       ? (p->board[found.from] & TYPE_MASK) < KNIGHT
+                       : (p->board[found.from] & TYPE_MASK) == r->type))
+        return;
+    san_write(p, found, NULL, san);
+    snprintf(buf, size, "; only the %s can go to %s: %s",
+             piece_name(p->board[found.from]), square_name(r->to, name), san);
+}
+
 /* No move of the walk fits the reading: say why, from the pieces it
    names. */
 static void explain(const Position *p, const Reading *r, char *why,
                     size_t size)
 {
     int squares[64], n = 0, square;
-    char name[3], more[500];
+    char name[3], more[500], hint[80];
 
     if (r->castle) {
         int king = why_king_square(p, p->side);
@@ -186,14 +210,16 @@ static void explain(const Position *p, const Reading *r, char *why,
                      'a' + (r->from_file >= 0 ? r->from_file : r->to & 7));
         else if (r->from_row >= 0)
             snprintf(where, sizeof where, " on rank %c", '8' - r->from_row);
-        snprintf(why, size, "%s has no %s%s", colour_name(p->side),
-                 piece_name(r->type), where);
+        other_piece(p, r, hint, sizeof hint);
+        snprintf(why, size, "%s has no %s%s%s", colour_name(p->side),
+                 piece_name(r->type), where, hint);
         return;
     }
     legal_of_type(p, r, more, sizeof more);
-    snprintf(why, size, "no %s %s can move to %s; %s",
+    other_piece(p, r, hint, sizeof hint);
+    snprintf(why, size, "no %s %s can move to %s; %s%s",
              p->side == WHITE ? "white" : "black", piece_name(r->type),
-             square_name(r->to, name), more);
+             square_name(r->to, name), more, hint);
 }
 
 /* Does the reading name a piece of the side to move (whether or not it
