@@ -19,6 +19,8 @@
 #         tests-full     the number of tests in tests/full/*.bats
 #         golden-cases   the number of short cases per version in tests/golden/43
 #         golden-games   the number of 160-ply games per version (game-*)
+#         golden-engine-moves  the engine moves (empty input lines) of the
+#                        golden cases of one version
 #         golden-nodes-V-CASE-N  the node count of the last kibitz line of
 #                        the N-th root search of tests/golden/V/CASE.kibitz
 #
@@ -52,8 +54,12 @@ fi
 failures=0
 fail() { echo "$1: $2"; failures=$((failures + 1)); }
 
-# value NAME: prints NAME's value, or fails
+# value NAME: prints NAME's value, or fails; each is computed once
 value() {
+    [ -e "$work/value.$1" ] || compute "$1" > "$work/value.$1" || { rm -f "$work/value.$1"; return 1; }
+    cat "$work/value.$1"
+}
+compute() {
     local name=$1 v
     case $name in
         size-4[023])
@@ -62,11 +68,12 @@ value() {
         bench-4[023])
             awk -v v="${name#bench-}" '$1 == v { print $2; f = 1 } END { exit !f }' compare/bench-nodes.txt ;;
         perft-start-[1-5])
-            build/readable43 --perft "${name#perft-start-}" | awk '{ n = $1 } END { print n }' ;;
+            build/readable43 --perft "${name#perft-start-}" | sed -n 's/^Nodes searched: //p' ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
         golden-games) ls tests/golden/43/game-*.in | wc -l ;;
+        golden-engine-moves) cat tests/golden/43/*.in | grep -c '^$' ;;
         golden-nodes-4[023]-*)
             # golden-nodes-V-CASE-N, CASE may hold dashes
             local rest=${name#golden-nodes-} ver case n
@@ -145,9 +152,10 @@ for md in "${files[@]}"; do
         fig)
             name=$a
             stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,]*' | tr -d ,)
-            if ! expected=$(value "$name" 2>/dev/null) || [ -z "$expected" ]; then
+            expected=$(value "$name" 2>/dev/null | tr -d ' ,') || expected=
+            if [ -z "$expected" ]; then
                 fail "$md:$line" "unknown check or no value: $name"
-            elif [ "$stated" != "$((expected))" ]; then
+            elif [ "$stated" != "$expected" ]; then
                 fail "$md:$line" "$name is $expected, the text says ${stated:-nothing}"
             fi ;;
         run)
