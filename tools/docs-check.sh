@@ -139,7 +139,7 @@ marks() {
         match($0, /<!-- check-run(-timed)?(: .*)? -->/) {
             m = substr($0, RSTART, RLENGTH)
             mode = (m ~ /^<!-- check-run-timed/) ? "timed" : "exact"
-            cmd = m; sub(/^<!-- check-run(-timed)?:? ?/, "", cmd); sub(/ -->$/, "", cmd)
+            cmd = m; sub(/^<!-- check-run(-timed)?:? ?/, "", cmd); sub(/ ?-->$/, "", cmd)
             pending = 1; start = NR; drop = 0; firstline = ""
         }' "$1"
 }
