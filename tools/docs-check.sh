@@ -32,7 +32,9 @@
 #       only "…" (any number of lines left out).  -timed: times and speeds
 #       (`1.52 s`, `time 8`, `nps 1814750`) are masked on both sides, since
 #       they cannot repeat.  A block whose first line is "$ COMMAND" needs
-#       no COMMAND in the mark: `<!-- check-run -->` runs that line.
+#       no COMMAND in the mark: `<!-- check-run -->` runs that line, and
+#       every later "$ COMMAND" line of the block, each followed by (an
+#       excerpt of) its own output.
 #
 # Each failure is printed as FILE:LINE: what differs; the exit status is 1
 # when anything differs or a mark names an unknown check, 2 on bad usage.
@@ -131,17 +133,32 @@ marks() {
                 printf "fig\t%d\t%s\t%s\n", NR, name, line
             }
         }
-        pending && /^[ \t]*```/ { inblock = 1; pending = 0; blk = work "/" tag "." NR; printf "" > blk; first = 1; next }
+        pending && /^[ \t]*```/ { inblock = 1; pending = 0; blk = work "/" tag "." NR; printf "" > blk; first = 1
+            indent = $0; sub(/```.*/, "", indent); next }
         inblock && /^[ \t]*```/ { inblock = 0; close(blk)
             if (cmd == "") { if (firstline ~ /^\$ /) { cmd = substr(firstline, 3); drop = 1 } }
             printf "run\t%d\t%s\t%s\t%d\t%s\n", start, mode, blk, drop, cmd; next }
-        inblock { if (first) { firstline = $0; first = 0 } print > blk; next }
+        inblock { if (substr($0, 1, length(indent)) == indent) $0 = substr($0, length(indent) + 1)
+                  if (first) { firstline = $0; first = 0 } print > blk; next }
         match($0, /<!-- check-run(-timed)?(: .*)? -->/) {
             m = substr($0, RSTART, RLENGTH)
             mode = (m ~ /^<!-- check-run-timed/) ? "timed" : "exact"
             cmd = m; sub(/^<!-- check-run(-timed)?:? ?/, "", cmd); sub(/ ?-->$/, "", cmd)
             pending = 1; start = NR; drop = 0; firstline = ""
         }' "$1"
+}
+
+# run_segment WHERE MODE COMMAND EXPECTED: is EXPECTED an excerpt of
+# COMMAND's output?
+run_segment() {
+    local where=$1 mode=$2 cmd=$3 exp=$4 why
+    timeout 60 bash -c "$cmd" < /dev/null > "$exp.out" 2>&1
+    if [ "$mode" = timed ]; then
+        mask < "$exp" > "$exp.m"; mask < "$exp.out" > "$exp.out.m"
+        why=$(excerpt_of "$exp.m" "$exp.out.m")
+    else
+        why=$(excerpt_of "$exp" "$exp.out")
+    fi || fail "$where" "\`$cmd\`: $why"
 }
 
 checked=0
@@ -160,16 +177,19 @@ for md in "${files[@]}"; do
             fi ;;
         run)
             mode=$a; blk=$b; drop=$c; cmd=$d
-            [ -n "$cmd" ] || { fail "$md:$line" "check-run without a command"; continue; }
-            [ "$drop" = 1 ] && sed -i 1d "$blk"
-            timeout 60 bash -c "$cmd" < /dev/null > "$blk.out" 2>&1
-            if [ "$mode" = timed ]; then
-                mask < "$blk" > "$blk.m"; mask < "$blk.out" > "$blk.out.m"
-                why=$(excerpt_of "$blk.m" "$blk.out.m")
+            if [ "$drop" = 1 ]; then
+                # a block of "$ COMMAND" lines, each followed by (an
+                # excerpt of) its output: one segment file per command
+                rm -f "$blk".seg*
+                awk -v out="$blk.seg" '/^\$ / { n++; f = sprintf("%s%02d", out, n); print substr($0, 3) > (f ".cmd"); printf "" > f; next }
+                                     n { print > f }' "$blk"
+                for seg in "$blk".seg[0-9][0-9]; do
+                    run_segment "$md:$line" "$mode" "$(cat "$seg.cmd")" "$seg"
+                done
             else
-                why=$(excerpt_of "$blk" "$blk.out")
-            fi || fail "$md:$line" "\`$cmd\`: $why"
-            ;;
+                [ -n "$cmd" ] || { fail "$md:$line" "check-run without a command"; continue; }
+                run_segment "$md:$line" "$mode" "$cmd" "$blk"
+            fi ;;
         esac
         checked=$((checked + 1))
         [ "$verbose" = 1 ] && echo "$md:$line: $kind ${a}"
