@@ -23,6 +23,7 @@
 #                        golden cases of one version
 #         golden-nodes-V-CASE-N  the node count of the last kibitz line of
 #                        the N-th root search of tests/golden/V/CASE.kibitz
+#         golden-sum-V-CASE-N    the same, summed over the first N searches
 #
 #   <!-- check-run: COMMAND -->        (the line before a ``` block)
 #   <!-- check-run-timed: COMMAND -->
@@ -76,16 +77,18 @@ compute() {
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
         golden-games) ls tests/golden/43/game-*.in | wc -l ;;
         golden-engine-moves) cat tests/golden/43/*.in | grep -c '^$' ;;
-        golden-nodes-4[023]-*)
-            # golden-nodes-V-CASE-N, CASE may hold dashes
-            local rest=${name#golden-nodes-} ver case n
+        golden-nodes-4[023]-*|golden-sum-4[023]-*)
+            # golden-nodes-V-CASE-N, golden-sum-V-CASE-N; CASE may hold dashes
+            local rest=${name#golden-*-} ver case n
             ver=${rest%%-*}; rest=${rest#*-}; n=${rest##*-}; case=${rest%-*}
-            awk -v n="$n" '
+            awk -v n="$n" -v sum="${name%%-4*}" '
                 # a root search is a run of kibitz lines ("8 ply, 1208140
                 # searched, ..."); its figure is that of its last line
-                $2 == "ply," { if (!on) { k++; on = 1 } if (k == n) last = $3; next }
+                $2 == "ply," { if (!on) { k++; on = 1 } last[k] = $3; next }
                 { on = 0 }
-                END { if (last == "") exit 1; print last }' "tests/golden/$ver/$case.kibitz" ;;
+                END { if (k < n) exit 1
+                      if (sum == "golden-sum") { for (i = 1; i <= n; i++) t += last[i]; print t }
+                      else print last[n] }' "tests/golden/$ver/$case.kibitz" ;;
         *) return 1 ;;
     esac
 }
