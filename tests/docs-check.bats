@@ -72,3 +72,18 @@ setup_file() { build_targets all; }
     echo "$output"
     [ "$status" -eq 0 ]
 }
+
+@test "docs-check: a figure stated in the prose of two documents fails; round numbers and sample outputs do not" {
+    d=$BATS_TEST_TMPDIR
+    printf 'measured 4,838,275 nodes, a budget of 1,000,000\n' > "$d/a.md"
+    printf 'it took 4838275 nodes; budget 1,000,000\n```\n7 ply,   4838279 searched\n```\n' > "$d/b.md"
+    printf 'the sample: 4838279\n' > "$d/c.md"
+    run tools/docs-check.sh "$d/a.md" "$d/b.md"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ "$output" == *"4838275 is stated in more than one document ($d/a.md:1 $d/b.md:1)"* ]]
+    [[ "$output" != *1000000* ]]
+    run tools/docs-check.sh "$d/b.md" "$d/c.md"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}

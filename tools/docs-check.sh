@@ -37,6 +37,9 @@
 #       every later "$ COMMAND" line of the block, each followed by (an
 #       excerpt of) its own output.
 #
+# And each figure in one place: a number of 5 digits or more that is not a
+# round one, stated in the prose (not a code block) of two documents, fails.
+#
 # Each failure is printed as FILE:LINE: what differs; the exit status is 1
 # when anything differs or a mark names an unknown check, 2 on bad usage.
 # tests/docs-check.bats runs it (make test) and checks that it fails on a
@@ -198,5 +201,29 @@ for md in "${files[@]}"; do
         [ "$verbose" = 1 ] && echo "$md:$line: $kind ${a}"
     done < <(marks "$md" "$tag")
 done
+# Each figure in one place: a measured-looking number (5 digits or more,
+# not a round one: at least 3 digits before its trailing zeros) stated in
+# the prose of two documents is a figure that can go stale in one of them.  Checked
+# over the files given (two or more; all by default); docs/.search-defects.md, a work
+# list that quotes the others, is left out.
+if [ "${#files[@]}" -ge 2 ]; then
+    for md in "${files[@]}"; do
+        [ "$md" = docs/.search-defects.md ] && continue
+        # prose only: a fenced block is a sample output (checked by a
+        # check-run mark where it can be rerun)
+        awk '/^[ \t]*```/ { code = !code; next } !code { print NR ":" $0 }' "$md" \
+            | grep -oE '^[0-9]+:|[0-9]{1,3}(,[0-9]{3})+|[0-9]{5,}' \
+            | awk '/:$/ { line = $0; next } { print line $0 }' | tr -d , \
+            | awk -F: -v f="$md" '{ n = $2; sub(/0+$/, "", n) } length($2) >= 5 && length(n) >= 3 { print $2, f ":" $1 }'
+    done | sort -k1,1 | awk '
+        { split($2, w, ":"); if (seen[$1] != "" && index(files[$1], w[1] ":") == 0) dup[$1] = 1
+          if (index(files[$1], w[1] ":") == 0) files[$1] = files[$1] w[1] ":"
+          where[$1] = where[$1] " " $2; seen[$1] = 1 }
+        END { for (k in dup) print k, where[k] }' | sort > "$work/dups"
+    while read -r figure places; do
+        fail "${places%% *}" "$figure is stated in more than one document ($places): keep it in one, link from the others"
+    done < "$work/dups"
+fi
+
 echo "docs-check: $checked marks checked, $failures differ"
 [ "$failures" -eq 0 ]
