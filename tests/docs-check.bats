@@ -87,3 +87,16 @@ setup_file() { build_targets all; }
     echo "$output"
     [ "$status" -eq 0 ]
 }
+
+@test "docs-check: bench.sh --results writes the signature the checker reads (VERSION NODES)" {
+    d=$BATS_TEST_TMPDIR
+    printf 'e2e4 e7e5\n' > "$d/pos"      # two typed moves: two short root searches
+    run compare/bench.sh --versions 43 --positions "$d/pos" --results "$d/res"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    nodes=$(echo "$output" | awk '$3 == "readable" { print $5 }')
+    [ -n "$nodes" ]
+    [ "$(cat "$d/res")" = "43 $nodes" ]
+    # the form tools/docs-check.sh reads for bench-43
+    awk '$1 == 43 { f = 1 } END { exit !f }' compare/bench-nodes.txt
+}
