@@ -7,9 +7,10 @@
  * Each reading carries how many liberties with the standard notations it
  * takes (a lower-case piece letter, an upper-case file, a missing capture
  * sign, a pawn's file written for a push).  SAN and squares (e2e4, e2-e4,
- * e4xd5, as UCI and long algebraic write them) take none.  typed.c plays
- * the move of the reading with the fewest liberties that names a piece
- * able to make it; two such readings that mean different moves make the
+ * e4xd5, as UCI and long algebraic write them) take none.  In typed.c the
+ * readings with the fewest liberties that name a piece of the side to
+ * move decide, whether or not that piece can make the move (then the
+ * refusal says why); among them, two that fit different moves make the
  * text ambiguous, and it is refused with both.
  */
 #ifndef UMAX_MOVE_TEXT_H

@@ -3,11 +3,14 @@
  *
  * The text's readings (move_text.c) are matched against the moves of the
  * rules helper's walk (engine/rules.h: the engine's own move rules, check
- * not yet tested).  A reading "names a piece able to make it" when some
- * move of the walk fits it; the readings with the fewest liberties that do
- * decide.  Only then is legality asked, so that a pinned piece is said to
- * be pinned (why.c) instead of the text being read another way: the move
- * played is never one the player did not mean.  Nothing here searches.
+ * not yet tested).  The readings with the fewest liberties that name a
+ * piece of the side to move decide: a lenient reading is never used when
+ * a standard one names a piece, even one that cannot make the move (then
+ * the refusal says why, from why.c).  Among the deciding readings, the
+ * moves of the walk that fit them are the candidates; only then is
+ * legality asked, so that a pinned piece is said to be pinned instead of
+ * the text being read another way: the move played is never one the
+ * player did not mean.  Nothing here searches.
  */
 #include <stdio.h>
 #include <string.h>
