@@ -2,9 +2,10 @@
  * why.c -- the reason a move is refused, in words (why.h).
  *
  * The order of the questions is the order a player would ask them: is
- * there a piece of mine there; is the destination free of my own pieces;
- * is it castling; can the piece move that way at all (the rules helper's
- * walk, which ignores check); and if it can, what check forbids it.
+ * there a piece of mine there; is it castling (whose conditions name the
+ * squares between king and rook); is the destination free of my own
+ * pieces; can the piece move that way at all (the rules helper's walk,
+ * which ignores check); and if it can, what check forbids it.
  */
 #include <stdio.h>
 #include <stdlib.h>
