@@ -124,8 +124,9 @@ static void castling(const Position *p, int from, int to, char *buf,
         return;
     }
     if (p->board[corner] & MOVED) {
-        snprintf(buf, size, "%s can no longer castle %s: the rook on %s has "
-                 "moved", colour_name(side), wing, square_name(corner, sq));
+        snprintf(buf, size, "%s can no longer castle %s (the rook on %s has "
+                 "moved, or the game began without that right)",
+                 colour_name(side), wing, square_name(corner, sq));
         return;
     }
     in_way = first_between(p, from, corner);
