@@ -341,7 +341,8 @@ EXPORT(web_open_think) int web_open_think(void)
 
 /*
  * The explorer: one search of the FEN on the first line of the input
- * buffer, to `depth` as `readable --trace DEPTH --fen FEN` runs it, with
+ * buffer, `readable --trace DEPTH --fen FEN` (DEPTH: `depth`, the last
+ * iteration's kibitz number, less 4.2's and 4.3's MVV/LVA iteration), with
  * the path filter on the path on the second line.  It runs in the game's
  * hash table in the journal's scratch mode: every slot it touches is
  * saved and cleared first, so it finds what a fresh program finds, and
@@ -360,8 +361,10 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
     if (!newline)
         return fail("a FEN, a new line, then the path");
     *newline = 0;
-    if (depth < 0 || depth > 8)
-        return fail("the depth must be from 0 to 8");
+    /* depth as the kibitz lines count it (iterations - 1): --trace's
+       DEPTH is that less the MVV/LVA iteration of 4.2 and 4.3 */
+    if (depth < 1 || depth > 8)
+        return fail("the depth must be from 1 to 8");
     if ((length = read_path(newline + 1, path, PATH_MAX_LENGTH)) < 0)
         return 0;
     if (!fen_parse(input, &start, &counters, error, sizeof error))
@@ -370,7 +373,7 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
     pos.hash_lock = 0;              /* as in a program just started */
     journal_start(&scratch, JOURNAL_SCRATCH, 1L << 30);
     trace_filter(path, length);
-    trace_search(depth);
+    trace_search(depth - MVV_LVA_FIRST_ITERATION);
     trace_filter(NULL, -1);
     journal_stop();
     journal_undo(&scratch);
