@@ -34,7 +34,26 @@ function request(op, fields = {}, onLine) {
 // start position, then every move replayed as if typed.  The old worker
 // ends first, so only one engine's memory is ever held.  Requests still
 // waiting are answered "stopped".
-async function restartEngine() {
+// A stopped worker goes on for a moment (the browser ends a busy worker
+// only after a grace period) and its memory is released only then: until
+// stoppedUntil, no new search starts, so that two engines' hash tables
+// are never filled at once (web/README.md, memory).
+const STOP_GRACE_MS = 3000
+let stoppedUntil = 0
+// Returns false if Stop was pressed meanwhile.
+async function engineFree() {
+  const wait = stoppedUntil - performance.now(), mine = generation
+  $('kibitz').querySelector('tbody').textContent = ''
+  if (wait <= 0) return true
+  $('engine-status').textContent = 'waiting for the stopped search to end…'
+  await new Promise(r => setTimeout(r, wait))
+  $('engine-status').textContent = 'thinking…'
+  return generation === mine
+}
+let generation = 0                // counts the engines started
+async function restartEngine(stopping = false) {
+  generation++
+  if (stopping) stoppedUntil = performance.now() + STOP_GRACE_MS
   worker?.terminate()
   const stopped = [...waiting.values()]
   waiting.clear()
@@ -47,7 +66,7 @@ async function restartEngine() {
   $('open-think').disabled = true
   return r
 }
-const stopEngine = () => restartEngine().then(r => {
+const stopEngine = () => restartEngine(true).then(r => {
   if (!r.ok) message(`The engine did not restart: ${r.error}`, 'error')
 })
 
@@ -215,6 +234,7 @@ async function search(op, nodes) {
     current.move = (r.lines.find(l => l.startsWith('move ')) ?? '').slice(5)
     current.replay = r.lines.includes('replay yes')
     current.ms = r.ms
+    $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
     think = current
     renderKibitz()
   }
@@ -226,6 +246,7 @@ async function engineMove() {
   const nodes = nodeBudget()
   if (nodes === null) return
   setBusy(true)
+  if (!await engineFree()) { setBusy(false); return }
   const before = game.state
   const r = await search('think', nodes)
   setBusy(false)
@@ -354,6 +375,7 @@ $('hint').onclick = async () => {
   const nodes = nodeBudget()
   if (nodes === null) return
   setBusy(true)
+  if (!await engineFree()) { setBusy(false); return }
   const before = game.state
   const r = await search('hint', nodes)
   setBusy(false)
@@ -448,6 +470,7 @@ async function openThink(index) {
         fetch: async path => {
           const r = await request('open-think', {path})
           if (!r.ok) throw new Error(r.error)
+          $('tree').dataset.ms = Math.round(r.ms)      // how long the re-run took
           return r.lines
         },
         // root iteration i is kibitz row i; the last pass plays the move
@@ -547,7 +570,7 @@ if (!started.ok) message(`The engine did not start: ${started.error}`, 'error')
 else {
   await refresh()
   $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
-  message(game.moves.length ? `Your game is back (${game.moves.length} moves).`
+  message(game.moves.length ? `Your game is back (${game.moves.length === 1 ? 'one move' : `${game.moves.length} moves`}).`
     : 'You have White: move a piece by dragging or clicking. "Engine move" makes micro-Max move.')
   document.body.dataset.ready = '1'
 }
