@@ -116,7 +116,8 @@ export function sentence(node, raw) {
   const first = its[0].iter, last = its.at(-1).iter
   text += `micro-Max searched it to depth ${last - 1} (iteration${first === last ? ` ${first}` : `s ${first} to ${last}`})` +
     `${node.hashIter ? `, resuming after depth ${node.hashIter - 1} from the hash table` : ''}` +
-    ` within the window ${windowText(node, raw)}, ${plural(node.children.length, 'move')} searched` +
+    ` within the window ${windowText(node, raw)}` +
+    (node.loaded ? `, ${plural(node.children.length, 'move')} searched` : '') +
     `${node.size ? ` (${plural(node.size, 'node')})` : ''}; ${score}.`
   const cut = node.events.filter(e => e.kind === 'cutoff')
   const king = countOf(node.events, 'king'), futile = countOf(node.events, 'futile')
@@ -306,7 +307,7 @@ export class Explorer {
         li.className = `ev ${e.kind}`
         const raw = this.raw()
         li.textContent = e.kind === 'cutoff' ? `${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}: the iteration ends`
-          : e.kind === 'futile' ? `${e.move}: futile (${pawns(e.score, node.side, raw)} cannot raise ${pawns(e.floor, node.side, raw)}), not searched`
+          : e.kind === 'futile' ? `${e.move}: futile (${pawns(e.score, node.side, raw)}, no better for ${node.side} than ${pawns(e.floor, node.side, raw)}), not searched`
           : `${e.move}: ${e.castled ? 'lands on a square the king castled over' : 'captures the king'}: +∞`
         ul.append(li)
       }
@@ -398,7 +399,7 @@ export class Explorer {
     else if (node.size) fact(`${plural(node.size, 'node')} in all (open it to see its moves)`)
     for (const e of node.events) {
       if (e.kind === 'cutoff') fact(`${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}, the iteration ends`)
-      if (e.kind === 'futile') fact(`futile: ${e.move} (${pawns(e.score, node.side, raw)} cannot raise ${pawns(e.floor, node.side, raw)}), not searched`)
+      if (e.kind === 'futile') fact(`futile: ${e.move} (${pawns(e.score, node.side, raw)}, no better for ${node.side} than ${pawns(e.floor, node.side, raw)}), not searched`)
       if (e.kind === 'king') fact(`${e.move} captures the king: the move that led here was illegal`)
     }
     this.infoEl.append(facts)
