@@ -85,7 +85,7 @@ function windowText(node, raw) {
   const [lo, hi] = node.side === 'white' ? [node.alpha, node.beta] : [-node.beta, -node.alpha]
   return `(${pawns(lo, 'white')}, ${pawns(hi, 'white')})`
 }
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
+const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`
 const countOf = (events, kind) => events.filter(e => e.kind === kind).length
 
 // The iterations of a node, each with the events that happened in it.
@@ -301,15 +301,34 @@ export class Explorer {
         li.append(row, ul)
         node.ul.append(li)
       }
+      // each event line keeps its render function, for a change of units
+      const line = (li, render) => { li.render = render; render(); return li }
+      let futiles = null          // a run of futile moves: one line
       for (const e of g.events) {
+        if (e.kind === 'futile') {
+          if (!futiles || futiles.floor !== e.floor) {
+            const run = futiles = {floor: e.floor, moves: [], li: document.createElement('li')}
+            run.li.className = 'ev futile'
+            ul.append(line(run.li, () => {
+              const raw = this.raw(), n = run.moves.length
+              run.li.textContent = `${n === 1 ? 'futile, not searched' : `${n} futile moves, not searched`} ` +
+                `(no better for ${node.side} than ${pawns(run.floor, node.side, raw)}): ` +
+                run.moves.map(m => `${m.move} ${pawns(m.score, node.side, raw)}`).join(', ')
+            }))
+          }
+          futiles.moves.push(e)
+          futiles.li.render()
+          continue
+        }
+        futiles = null
         if (e.kind === 'child') { ul.append(this.nodeItem(e.node)); continue }
         const li = document.createElement('li')
         li.className = `ev ${e.kind}`
-        const raw = this.raw()
-        li.textContent = e.kind === 'cutoff' ? `${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}: the iteration ends`
-          : e.kind === 'futile' ? `${e.move}: futile (${pawns(e.score, node.side, raw)}, no better for ${node.side} than ${pawns(e.floor, node.side, raw)}), not searched`
-          : `${e.move}: ${e.castled ? 'lands on a square the king castled over' : 'captures the king'}: +∞`
-        ul.append(li)
+        ul.append(line(li, () => {
+          const raw = this.raw()
+          li.textContent = e.kind === 'cutoff' ? `${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}: the iteration ends`
+            : `${e.move}: ${e.castled ? 'lands on a square the king castled over' : 'captures the king'}: +∞`
+        }))
       }
     })
     node.li.append(node.ul)
@@ -439,6 +458,7 @@ export class Explorer {
   refreshRows() {
     const walk = n => { if (n.row) this.fillRow(n); n.children?.forEach(walk) }
     if (this.root) walk(this.root)
+    this.treeEl.querySelectorAll('.ev').forEach(li => li.render?.())
     if (this.selected?.group) this.selectGroup(this.selected.node, this.selected.group)
     else if (this.selected?.node) this.select(this.selected.node)
   }

@@ -547,6 +547,7 @@ try {
     await tap('f3')
     await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 2, {timeout: 30000})
     await idle()
+    await pieces('#board')          // (once the board has been redrawn)
     await page.screenshot({path: join(out, 'phone-play.png')})
     await page.click('#open-think')
     await page.waitForFunction(() => document.querySelector('#tree .node.pv'), {timeout: 30000})
