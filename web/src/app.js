@@ -526,9 +526,11 @@ $('explore').onclick = async () => {
     })
     explorer.source = {fen, depth}
     const side = summary.side
-    $('find-status').textContent = over() ? `${game.state.ending} ` : ''
-    $('find-status').textContent += `depth ${depth}: ${summary.nodes.toLocaleString('en')} nodes; score ` +
-      `${pawns(summary.score, side, $('raw').checked)}` + (summary.best && !over() ? `, best move ${summary.best}` : '')
+    // (in a finished game the search still runs, but its score and move
+    // mean nothing: a mated side has no move)
+    $('find-status').textContent = `depth ${depth}: ${summary.nodes.toLocaleString('en')} nodes; ` +
+      (over() ? `${game.state.ending}` : `score ${pawns(summary.score, side, $('raw').checked)}` +
+                                         (summary.best ? `, best move ${summary.best}` : ''))
   } catch (e) {
     $('find-status').textContent = ''
     message(e.message === 'stopped' ? 'Explorer: stopped.' : `Explorer: ${e.message}`, e.message === 'stopped' ? 'info' : 'error')

@@ -530,7 +530,7 @@ try {
     check(b.right <= panel.left && b.top < panel.bottom, 'at 1280 px the board and the panel are not side by side')
   })
 
-  await ok('a phone, 390x844: one column, no sideways scrolling, no text under 12 px, a move by touch, the tree', async () => {
+  await ok('a phone, 390x844: one column, no sideways scrolling, no text under 12 px, a move by touch, the tree; also 844x390, 360x740, 1920x1080', async () => {
     await page.setViewport({width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1})
     await page.waitForSelector('body[data-ready]', {timeout: 30000})    // (the page reloads)
     await page.click('#new-game')
@@ -554,8 +554,13 @@ try {
     await layoutOk('390 px, the tree open')
     await page.$eval('#explorer', e => e.scrollIntoView())
     await page.screenshot({path: join(out, 'phone-search.png')})
-    await page.setViewport({width: 844, height: 390, isMobile: true, hasTouch: true, deviceScaleFactor: 1})
-    await layoutOk('844x390 (landscape)')
+    for (const [w, h] of [[844, 390], [360, 740]]) {
+      await page.setViewport({width: w, height: h, isMobile: true, hasTouch: true, deviceScaleFactor: 1})
+      await layoutOk(`${w}x${h}`)
+    }
+    await page.setViewport({width: 1920, height: 1080})
+    await page.waitForSelector('body[data-ready]', {timeout: 30000})    // (the page reloads)
+    await layoutOk('1920x1080')
   })
 
   await ok('no console errors', async () => {
