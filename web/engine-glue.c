@@ -50,9 +50,11 @@ static struct {
     Journal journal;
 } last_think;
 
-/* The journal keeps at most this many slots (16 bytes each): a search
-   that touches more cannot be opened again. */
-#define THINK_JOURNAL_LIMIT (8L << 20)
+/* The journal keeps at most this many slots (16 bytes each, 64 MiB): a
+   search that touches more (one of some ten million nodes) cannot be
+   opened again.  The memory it takes stays with the instance: a
+   WebAssembly memory never shrinks. */
+#define THINK_JOURNAL_LIMIT (4L << 20)
 
 static void forget_think(void)
 {
@@ -240,7 +242,8 @@ EXPORT(web_think) int web_think(long nodes)
     last_think.budget = nodes;
     last_think.nodes = ctl.nodes;
     last_think.move = played;
-    printf("replay %s\n", last_think.ready ? "yes" : "no (too many slots)");
+    printf("replay %s, %ld slots saved\n", last_think.ready ? "yes" : "no",
+           last_think.journal.count);
     printf("move ");
     print_square(played.from);
     print_square(played.to);

@@ -232,7 +232,7 @@ async function search(op, nodes) {
   })
   if (r.ok) {
     current.move = (r.lines.find(l => l.startsWith('move ')) ?? '').slice(5)
-    current.replay = r.lines.includes('replay yes')
+    current.replay = r.lines.some(l => l.startsWith('replay yes'))
     current.ms = r.ms
     $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
     think = current
