@@ -34,10 +34,10 @@ function request(op, fields = {}, onLine) {
 // start position, then every move replayed as if typed.  The old worker
 // ends first, so only one engine's memory is ever held.  Requests still
 // waiting are answered "stopped".
-// A stopped worker goes on for a moment (the browser ends a busy worker
-// only after a grace period) and its memory is released only then: until
+// A stopped worker's memory is released only some time after
+// terminate() (within 3 s, measured in Chromium: web/README.md): until
 // stoppedUntil, no new search starts, so that two engines' hash tables
-// are never filled at once (web/README.md, memory).
+// are never filled at once.
 const STOP_GRACE_MS = 3000
 let stoppedUntil = 0
 // Returns false if Stop was pressed meanwhile.
