@@ -11,6 +11,9 @@
  * iteration ran.  Scores are from the point of view of the side to move
  * at that node (negamax), in 1/99 pawn; INF (8000) means "the king can be
  * captured".  See docs/trace.md for a walk through.
+ *
+ * With a path filter (trace_filter(), for the web page's lazy tree), only
+ * one node's lines and its children's are printed, with node counts.
  */
 #include <stdio.h>
 
