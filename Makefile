@@ -7,6 +7,7 @@
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
 #   make size         character count of each minimized source (the listings' rule)
+#   make docs-check   the documents' figures and sample transcripts against the programs (in make test)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
@@ -31,7 +32,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean
+.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean docs-check
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -87,6 +88,11 @@ first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wi
 test: all
 	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
 
+# `make docs-check`: the documents' figures and sample transcripts against
+# the programs (tools/docs-check.sh; tests/docs-check.bats runs it in make test).
+docs-check: all
+	tools/docs-check.sh
+
 test-full: all
 	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(FULL_FIRST),tests/full)
 
@@ -133,7 +139,7 @@ compare: all $(BUILD)/randgame
 	compare/compare.sh $(if $(QUICK),--quick) $(COMPARE_ARGS)
 
 bench: all
-	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(BENCH_ARGS)
+	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)
 
 # --- docs and install ---
 # `make install [PREFIX=/usr/local] [DESTDIR=...]`: the six engines into

@@ -4,7 +4,7 @@
  * The ray walk is the search's own: the same helpers (moves.h) in the
  * same order, only collecting the moves instead of searching them, and
  * without the hint move (the scan order of a list does not matter).  The
- * self-test (--selftest-rules, main.c) offers every move of a position to
+ * self-test (--selftest-rules, front/selftest.c) offers every move of a position to
  * both and reports any disagreement.
  */
 #include <string.h>

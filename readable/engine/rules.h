@@ -7,8 +7,11 @@
  * searching it (search.c, root_search).  A front end that wants to say
  * "check", "checkmate", "stalemate" or *why* a move is refused needs the
  * list itself, and it must not disturb the engine to get it: every root
- * search writes into the transposition table and uses up a hash lock,
- * which would change the engine's later moves.
+ * search writes into the transposition table (and uses up a hash lock),
+ * and its entries, though never taken for a later search's positions,
+ * choose where that search's board scans start, which changes its moves
+ * (docs/how-it-searches.md, "Earlier searches' entries only choose where
+ * a scan starts").
  *
  * So this file walks the rays with search.c's own helpers (moves.h: same
  * tables, same order of tests, same quirks: the pawn's double step,
