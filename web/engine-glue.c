@@ -56,10 +56,10 @@ static struct {
    WebAssembly memory never shrinks. */
 #define THINK_JOURNAL_LIMIT (4L << 20)
 
+/* (The journal's room is kept for the next search: journal.h.) */
 static void forget_think(void)
 {
     last_think.ready = 0;
-    journal_clear(&last_think.journal);
 }
 
 /* The buffer the page writes its argument into (NUL-terminated). */
@@ -358,7 +358,7 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
     const SearchControl saved = ctl;
     Position start = pos;
     FenCounters counters;
-    Journal scratch = { 0 };
+    static Journal scratch;         /* its room kept for the next one */
     char error[200], *newline = strchr(input, '\n');
 
     if (!newline)
@@ -380,7 +380,6 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
     trace_filter(NULL, -1);
     journal_stop();
     journal_undo(&scratch);
-    journal_clear(&scratch);
     ctl = saved;
     pos = now;
     return done();

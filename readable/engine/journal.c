@@ -24,11 +24,18 @@ void journal_clear(Journal *j)
     memset(j, 0, sizeof *j);
 }
 
+/* The entries' room is kept from one recording to the next: a search
+   needs about as much as the last one, and growing it again would leave
+   the freed smaller blocks behind in a memory that never shrinks (the
+   web page's). */
 void journal_start(Journal *j, JournalMode mode, long limit)
 {
     if (!touched)
         touched = calloc(HASH_SIZE / 8, 1);
-    journal_clear(j);
+    if (j == journal_recording)
+        journal_stop();
+    j->count = 0;
+    j->overflowed = 0;
     j->mode = mode;
     j->limit = limit;
     journal_recording = touched ? j : NULL;

@@ -38,8 +38,9 @@ typedef struct {
     JournalMode mode;
 } Journal;
 
-/* Start recording into j (emptied first); at most `limit` slots.
-   Only one journal records at a time. */
+/* Start recording into j (emptied first, its room kept); at most
+   `limit` slots.  Only one journal records at a time.  A Journal starts
+   zeroed ({ 0 }). */
 void journal_start(Journal *j, JournalMode mode, long limit);
 /* Stop recording (the entries stay). */
 void journal_stop(void);
@@ -47,7 +48,7 @@ void journal_stop(void);
    slots touched after that are not put back), else 1.  The entries stay: after the same search ran
    again, they can be put back again. */
 int journal_undo(const Journal *j);
-/* Forget j's entries and free them. */
+/* Forget j's entries and free their room. */
 void journal_clear(Journal *j);
 
 /* The hook in hash_slot(). */

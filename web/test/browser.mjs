@@ -455,6 +455,13 @@ try {
   })
 
   await ok('30 explorations and 5 stopped searches: the page stays under 450 MiB', async () => {
+    // an engine move first, so that the game's table is in use
+    const moves = (await plies()).length
+    await setNodes(NODES)
+    await page.click('#engine-move')
+    await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length === n, {timeout: 60000}, moves + 1)
+    await idle()
+    measure('after an engine move (after the reload)')
     for (let i = 0; i < 30; i++) {
       await page.select('#trace-depth', String(2 + (i % 2)))
       await page.click('#explore')
@@ -538,10 +545,7 @@ try {
     await layoutOk('390 px')
     const [b, panel] = await Promise.all(['#board', '.panel'].map(s => page.$eval(s, e => e.getBoundingClientRect().toJSON())))
     check(b.bottom <= panel.top && b.width >= 300, `at 390 px the board (${b.width} px) is not above the panel`)
-    const tap = async sq => {
-      const box = await (await page.$(`#board rect[data-square="${sq}"]`)).boundingBox()
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    }
+    const tap = async sq => (await page.$(`#board rect[data-square="${sq}"]`)).tap()   // (scrolled into view)
     await setNodes(20000)
     await tap('g1')
     await tap('f3')
