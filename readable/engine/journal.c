@@ -18,16 +18,17 @@ static void unmark(uint32_t i)     { touched[i >> 3] &= (uint8_t)~(1u << (i & 7)
 
 void journal_clear(Journal *j)
 {
+    int c;
+
     if (j == journal_recording)
         journal_stop();
-    free(j->entries);
+    for (c = 0; c < j->chunks_allocated; c++)
+        free(j->chunks[c]);
     memset(j, 0, sizeof *j);
 }
 
 /* The entries' room is kept from one recording to the next: a search
-   needs about as much as the last one, and growing it again would leave
-   the freed smaller blocks behind in a memory that never shrinks (the
-   web page's). */
+   needs about as much as the last one. */
 void journal_start(Journal *j, JournalMode mode, long limit)
 {
     if (!touched)
@@ -35,12 +36,15 @@ void journal_start(Journal *j, JournalMode mode, long limit)
     if (j == journal_recording)
         journal_stop();
     j->count = 0;
-    j->overflowed = 0;
+    j->overflowed = !touched;
     j->mode = mode;
     j->limit = limit;
-    journal_recording = touched ? j : NULL;
-    if (!touched)
-        j->overflowed = 1;
+    journal_recording = j;
+}
+
+static JournalEntry *entry(const Journal *j, long k)
+{
+    return &j->chunks[k / JOURNAL_CHUNK][k % JOURNAL_CHUNK];
 }
 
 void journal_stop(void)
@@ -50,9 +54,9 @@ void journal_stop(void)
 
     journal_recording = NULL;
     /* The bits served only to find first touches while recording. */
-    if (j)
+    if (j && touched)
         for (k = 0; k < j->count; k++)
-            unmark(j->entries[k].index);
+            unmark(entry(j, k)->index);
 }
 
 int journal_undo(const Journal *j)
@@ -60,7 +64,7 @@ int journal_undo(const Journal *j)
     long k;
 
     for (k = 0; k < j->count; k++)
-        hash_table[j->entries[k].index] = j->entries[k].before;
+        hash_table[entry(j, k)->index] = entry(j, k)->before;
     return !j->overflowed;
 }
 
@@ -68,26 +72,28 @@ void journal_touch(HashEntry *slot)
 {
     Journal *j = journal_recording;
     uint32_t i = (uint32_t)(slot - hash_table);
+    JournalEntry *e;
 
     if (!j || j->overflowed || was_touched(i))
         return;
-    if (j->count == j->capacity) {
-        long grown = j->capacity ? 2 * j->capacity : 65536;
-        void *more = j->count < j->limit
-                     ? realloc(j->entries, (size_t)grown * sizeof *j->entries)
-                     : NULL;
+    if (j->count >= j->limit
+        || j->count >= (long)JOURNAL_MAX_CHUNKS * JOURNAL_CHUNK) {
+        j->overflowed = 1;
+        return;
+    }
+    if (j->count == (long)j->chunks_allocated * JOURNAL_CHUNK) {
+        JournalEntry *chunk = malloc(JOURNAL_CHUNK * sizeof *chunk);
 
-        if (!more) {
+        if (!chunk) {
             j->overflowed = 1;
             return;
         }
-        j->entries = more;
-        j->capacity = grown;
+        j->chunks[j->chunks_allocated++] = chunk;
     }
     mark(i);
-    j->entries[j->count].index = i;
-    j->entries[j->count].before = *slot;
-    j->count++;
+    e = entry(j, j->count++);
+    e->index = i;
+    e->before = *slot;
     if (j->mode == JOURNAL_SCRATCH)
         memset(slot, 0, sizeof *slot);
 }

@@ -30,9 +30,16 @@ typedef struct {
     HashEntry before;       /* what it held before          */
 } JournalEntry;
 
+/* The entries are kept in chunks of this many (1 MiB), allocated as
+   needed and kept: no copying as the log grows, and no room left behind
+   by a block that was outgrown. */
+#define JOURNAL_CHUNK       65536
+#define JOURNAL_MAX_CHUNKS  256     /* at most 16,777,216 slots: all */
+
 typedef struct {
-    JournalEntry *entries;
-    long count, capacity;
+    JournalEntry *chunks[JOURNAL_MAX_CHUNKS];
+    int chunks_allocated;
+    long count;
     long limit;             /* more slots than this: overflowed */
     int overflowed;         /* then journal_undo() cannot undo  */
     JournalMode mode;
