@@ -190,6 +190,10 @@ void trace_leave(int score)
         if (filter_length >= 0)
             printf("  [%ld nodes]", ctl.nodes - nodes_at_enter[ply]);
         putchar('\n');
+        /* The filter's node is done: nothing more will be printed, so
+           the rest of the search runs without the hooks. */
+        if (filter_length >= 0 && ply == filter_length)
+            trace_on = 0;
     }
     ply--;
 }
