@@ -54,10 +54,19 @@ typedef struct {
 
 extern HashEntry hash_table[HASH_SIZE];
 
+#ifdef UMAX_HASH_JOURNAL
+void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
+#endif
+
 /* The slot of a position.  Unsigned arithmetic: keys wrap around. */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    return &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
+    HashEntry *slot =
+        &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
+#ifdef UMAX_HASH_JOURNAL
+    journal_touch(slot);
+#endif
+    return slot;
 }
 
 /* @umax:hash-usable */
