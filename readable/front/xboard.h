@@ -1,7 +1,7 @@
 /*
  * xboard.h -- the Chess Engine Communication Protocol (CECP, "xboard
  * protocol", version 2), enough of it for GUIs and match runners.
- * readable/README.md ("xboard mode") lists the commands and the answers.
+ * docs/front-ends.md ("xboard mode") lists the commands and the answers.
  */
 #ifndef UMAX_XBOARD_H
 #define UMAX_XBOARD_H
