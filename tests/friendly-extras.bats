@@ -12,13 +12,14 @@ setup_file() { build_targets build/readable40 build/readable43; }
 setup() { to_top; }
 
 # fr OPTIONS -- LINE...: the lines typed into readable43 --friendly; only
-# the messages (no board lines, no blank lines).
+# the messages (no board lines, no blank lines, no echo of the player's
+# moves: tests/play.bats checks those).
 fr() {
     local opts=()
     while [ "$1" != -- ]; do opts+=("$1"); shift; done
     shift
     printf '%s\n' "$@" | ./build/readable43 --friendly "${opts[@]}" |
-        grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$'
+        grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^You play '
 }
 
 @test "friendly extras: after micro-Max's move, its evaluation from White's side and its line in SAN, then the time used" {
