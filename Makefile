@@ -11,7 +11,7 @@
 #   make bench        node-count signature and speed ratio of every binary
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
-VERSIONS := 40 42 43
+VERSIONS := 40 42 43 48
 V        ?= 43
 CC       ?= cc
 BUILD    := build

@@ -27,6 +27,8 @@
 
 #include <stdint.h>
 
+#include "board.h"
+
 #define HASH_BITS   24
 #define HASH_SIZE   (1u << HASH_BITS)
 
@@ -50,10 +52,16 @@ typedef struct {
 
 extern HashEntry hash_table[HASH_SIZE];
 
-/* The slot of a position.  Unsigned arithmetic: keys wrap around. */
+/* The slot of a position with `side` to move.  Unsigned arithmetic: keys
+   wrap around.  4.8 (KEEP_HASH) multiplies the en-passant square by the
+   other side, the one that made the last move (its listing computes the
+   slot before it switches sides). */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    return &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
+    int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
+
+    return &hash_table[(key + (uint32_t)(slot_side * ep_square))
+                       & (HASH_SIZE - 1)];
 }
 
 /* @umax:hash-usable */
