@@ -108,6 +108,14 @@ extern const int piece_value[8];
 #define ADVANCED       64
 #define BONUS_BITS     192
 
+/* What a promotion of a pawn of this side adds to the evaluation. */
+static inline int promotion_gain(int side)
+{
+    return GRADUAL_PROMOTION
+        ? PROMOTION_STEP - (side == WHITE ? WHITE_PAWN : BLACK_PAWN)
+        : PROMOTION_GAIN;
+}
+
 /* Step vectors, and where each type's list starts in them. */
 extern const int step_vectors[17];
 extern const int first_vector[8];

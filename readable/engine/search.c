@@ -680,8 +680,10 @@ int root_search(int from, int to, Move *played)
     ctl.from = from;
     ctl.to = to;
     ctl.nodes = 0;
-    result = search(pos.side, -INF, INF, pos.eval, root_key(),
-                    root_lock(), pos.ep_square, ROOT_MARK,
+    ctl.root_key = root_key();
+    ctl.root_lock = root_lock();
+    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
+                    ctl.root_lock, pos.ep_square, ROOT_MARK,
                     ROOT_CHECK_DEPTH);
     /* The search returns beta (INF) when it played the move. */
     if (result != INF)
