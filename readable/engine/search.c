@@ -191,8 +191,8 @@ static inline int positional_change(const uint8_t *board, int side,
  * iteration 4 on the child searches full width and may not stand pat.
  * 4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the child's depth, which
  * is iter - 1 in 4.2 and 4.3 but may be reduced or extended in 4.8: a
- * reply of depth 2 or less is pruned, one of depth 3 (a check extension
- * in iteration 3) is not.
+ * move whose reply gets depth 2 or less may be pruned, one whose reply
+ * gets depth 3 (a check extension in iteration 3) may not.
  */
 static inline int futile(int iter, int child_depth, int score, int floor)
 {
@@ -265,7 +265,7 @@ static inline int null_move_score(int side, int iter, int beta, int eval,
 {
     if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
         return INF;
-    TRACE(trace_move(TRACE_NULL_MOVE, 0));
+    TRACE(trace_move(TRACE_NULL_MOVE, iter));
     return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
                   NO_SQUARE, NO_SQUARE, iter - 1 - NULL_MOVE_REDUCTION);
 }

@@ -71,8 +71,8 @@ void trace_enter(int side, int alpha, int beta, int eval, int depth,
         printf("root");
     else if (next_from == TRACE_MATE_TEST)
         printf("null move (mate test)");
-    else if (next_from == TRACE_NULL_MOVE)
-        printf("null move");
+    else if (next_from == TRACE_NULL_MOVE)      /* next_to: the iteration */
+        printf("null move before iteration %d", next_to);
     else
         print_move(next_from, next_to);
     printf(": %s to move, window (", side == WHITE ? "white" : "black");
