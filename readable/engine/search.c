@@ -410,13 +410,20 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * listing gives the reason: no fail low on the replies that capture the
  * king.  The move to play is never pruned as futile (its score would then
  * stand, legal or not), and its search is not narrowed by the scores of
- * the moves before it.
+ * the moves before it.  4.8 drops that rule (PLAYING_PASS_SCORES_MOVES):
+ * the other moves count as in any iteration, the floor rises with them,
+ * and the move to play goes through futility like any move: if its
+ * score does not beat the floor, it is not searched, and it is played
+ * without its legality check.  (Thinking's own move is mostly the hint
+ * move, searched first against the floor alpha; a double step or castling
+ * is not replayed as a hint, and a typed move takes its turn in the scan.)
  *
  * The steps:  1. delayed-loss bonus (window)   2. hash probe
- *   3. iterative deepening   4. stand pat   5. board scan and ray walk
- *   6. the next square   7. victim and beta cut-off   8. searched, and
- *   how deep?   9. make the move and score it   10. futility, or the
- *   recursive search   11. at the root: play the move   12. take it back
+ *   3. iterative deepening   4. null move, stand pat   5. board scan
+ *   and ray walk   6. the next square   7. victim and beta cut-off
+ *   8. searched, and how deep?   9. make the move and score it
+ *   10. futility, or the recursive search (and re-search)
+ *   11. at the root: play the move   12. take it back
  *   13. new best   14. hint move done   15. does the ray go on?
  *   16. mate, stalemate   17. hash store   18. delayed-loss bonus (score)
  */
