@@ -7,7 +7,8 @@
 # with --kibitz (the kibitz transcript holds the boards too), and three of
 # them also without it (tests/lib/golden.bash), two runs at a time, and
 # leaves one verdict file per run; the tests below read the verdicts.  The
-# other cases are in tests/full/readable.bats.
+# other cases are in tests/full/readable.bats.  4.8's cases add about 50 s
+# of CPU (81 M nodes at about 1.6 M nodes a second).
 
 # run_case VERSION KIND CASE: replay one golden case, leave its verdict in
 # $VERDICTS as <version>-<kind>-<case>.ok or .fail (with a diff excerpt).

@@ -305,7 +305,9 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 
 # 4.8 keeps its hash table between moves and locks the game's positions in
 # it as draws (docs/front-ends.md, "4.8's hash table"), so its search
-# depends on the whole game so far, not only on the position.
+# depends on the whole game so far, not only on the position.  The two
+# tests below cost about 15 s of CPU (the golden game's six searches: 21 M
+# nodes).
 # golden_moves48 CASE N: the first N moves of a 4.8 golden case, one line.
 golden_moves48() {
     awk -F '\t' -v c="$1" -v n="$2" '$1 == 48 && $2 == c && $3 <= n { printf "%s ", $5 }' \
