@@ -24,9 +24,10 @@
  *      off the square paired with its own moved king's square (in front of
  *      a king on its first rank) costs 9; castling earns 50 instead of 30.
  * 4.8  4.3 plus, each on its own switch:
- *      NULL_MOVE_PRUNING: from iteration 3 on, every node first lets the
- *        opponent move twice (a "null move", searched two plies shallower
- *        with a null window at beta); if even that fails to get below
+ *      NULL_MOVE_PRUNING: from iteration 3 on, every node first passes
+ *        (a "null move": the opponent moves twice in a row), and the
+ *        opponent's reply is searched two plies shallower than a move's,
+ *        with a null window at beta; if the side to move still reaches
  *        beta, the node cuts off at once (not in the late end-game, past
  *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat.
  *        When the null move lets the opponent capture the king, the side
@@ -47,7 +48,7 @@
  *        overwritten), so the search scores a repetition 0.
  *      PLAYING_PASS_SCORES_MOVES: the root's playing pass scores the other
  *        moves as any iteration does (4.0-4.3 ignore them).
- *      GRADUAL_PROMOTION: a pawn moving to its 6th or 7th rank earns 64,
+ *      GRADUAL_PROMOTION: a moved pawn reaching its 6th or 7th rank earns 64,
  *        kept in its piece code (bit 6) and worth as much to its captor;
  *        promotion adds 647 - type to the code (a queen with bit 7 set,
  *        worth 128 more when captured) and to the score.
@@ -55,6 +56,7 @@
  *        material counter, so pawns advance in the end-game.
  *      Other piece values (PIECE_UNIT, PIECE_VALUES), and the board is
  *      printed without spaces (SPACED_BOARD).
+ *
  * 4.2 is the 4.3 listing without its king safety: the published 4.2
  * listing is not a complete program (docs/contract.md, "The reference
  * programs").
