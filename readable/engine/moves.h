@@ -168,9 +168,10 @@ static inline void make_move(uint8_t *board, int side, const RayMove *m)
  * 128 more when captured.  A moved pawn arriving on its 6th or 7th rank
  * (rows 2 and 1 for White, 5 and 6 for Black: the rows whose number + 1
  * has bit 1 set, the listing's (to + 16) & 32) gets bit 6, ADVANCED (64):
- * worth 64 to the mover now and to its captor later.  (The test on the
- * mover's MOVED bit also excludes rows 5 and 6 for White and 1 and 2 for
- * Black: a pawn there has not moved.)
+ * worth 64 to the mover now and to its captor later.  (The row test also
+ * matches rows 5 and 6 for White and 1 and 2 for Black; but a pawn only
+ * reaches row 5 (White) or 2 (Black) from its start square, virgin, and
+ * never rows 6 or 1: the test on the mover's MOVED bit leaves them out.)
  */
 static inline int pawn_arrives(uint8_t *board, int type, const RayMove *m)
 {
