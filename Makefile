@@ -7,6 +7,7 @@
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
 #   make size         character count of each minimized source (the listings' rule)
+#   make docs-check   the documents' figures and sample transcripts against the programs (in make test)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
@@ -34,7 +35,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean
+.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean docs-check
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -60,11 +61,17 @@ $(BUILD)/readable%: $(READABLE_SRCS) $(READABLE_HDRS) | $(BUILD)
 # `make play`: the readable port in its friendly mode (SAN, messages, the
 # game in PGN, draws; PLAY_ARGS=--black to play Black); `make play-original`:
 # the minimized program exactly as published (no messages, e2e4 only).
+# An unknown V gets one line naming the versions, not a failed build.
 PLAY_ARGS ?=
-play: $(BUILD)/readable$(V)
+known_version = $(if $(filter $(V),$(VERSIONS)),$(1),unknown-version)
+.PHONY: unknown-version
+unknown-version:
+	$(error there is no micro-Max version V=$(V); the versions are $(VERSIONS) (e.g. make play V=$(lastword $(VERSIONS))))
+
+play: $(call known_version,$(BUILD)/readable$(V))
 	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
-play-original: $(BUILD)/umax$(V)
+play-original: $(call known_version,$(BUILD)/umax$(V))
 	./$(BUILD)/umax$(V)
 
 size:
@@ -87,8 +94,19 @@ TEST_FIRST := readable umax compare
 FULL_FIRST := readable xboard-match match cross audit fen umax
 first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
 
+# The friendly mode's move reader on its own, for the table of typed moves
+# (tests/moves.bats): the front-end sources without main.c, and a driver.
+MOVES_DRIVER_SRCS := tests/moves/driver.c $(filter-out readable/front/main.c,$(READABLE_SRCS))
+$(BUILD)/moves-driver: $(MOVES_DRIVER_SRCS) $(READABLE_HDRS) | $(BUILD)
+	$(CC) $(READABLE_CFLAGS) -Ireadable -DUMAX_VERSION=43 -o $@ $(MOVES_DRIVER_SRCS)
+
 test: all
 	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
+
+# `make docs-check`: the documents' figures and sample transcripts against
+# the programs (tools/docs-check.sh; tests/docs-check.bats runs it in make test).
+docs-check: all
+	tools/docs-check.sh
 
 test-full: all
 	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(FULL_FIRST),tests/full)
@@ -136,7 +154,7 @@ compare: all $(BUILD)/randgame
 	compare/compare.sh $(if $(QUICK),--quick) $(COMPARE_ARGS)
 
 bench: all
-	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(BENCH_ARGS)
+	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)
 
 # --- docs and install ---
 # `make install [PREFIX=/usr/local] [DESTDIR=...]`: the six engines into
@@ -243,7 +261,7 @@ test-cross: all
 # The xboard mode (`build/readableNN --xboard`) needs no target; its real
 # game against Fairy-Max under xboard is tests/full/xboard-match.bats.
 .PHONY: play-friendly
-play-friendly: $(BUILD)/readable$(V)
+play-friendly: $(call known_version,$(BUILD)/readable$(V))
 	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
 # --- match ---

@@ -36,6 +36,9 @@ usage: compare/bench.sh [options]
                       when there are 2 cores or more): run umax and readable
                       of the same position at the same time, one per core, so
                       that both see the same machine load
+  --results FILE      write "VERSION NODES" for every version whose programs
+                      agree to FILE (make bench: compare/bench-nodes.txt,
+                      which tools/docs-check.sh compares with the docs)
   --callgrind         also count instructions with valgrind --tool=callgrind
                       on a short input (compare/bench-short.txt: typed moves
                       only); slow under valgrind, but exact and repeatable
@@ -44,7 +47,7 @@ EOF
 }
 
 main() {
-    local versions="40 42 43" positions=$here/bench.txt callgrind=0 jobs
+    local versions="40 42 43" positions=$here/bench.txt callgrind=0 jobs results=
     [ -f "$root/umax/umax48.c" ] && versions="$versions 48"
     local a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
     local b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
@@ -57,6 +60,7 @@ main() {
             --readable) b_cmd=$2; shift ;;
             --positions) positions=$2; shift ;;
             -j|--jobs) jobs=$2; shift ;;
+            --results) results=$2; shift ;;
             --callgrind) callgrind=1 ;;
             -h|--help) usage; return 0 ;;
             *) usage >&2; echo "bench: unknown option $1" >&2; return 2 ;;
@@ -73,8 +77,15 @@ main() {
     cases_to_inputs "$positions" "$work/pos" || return 2
 
     for v in $versions; do
-        bench_version "$v" || status=1
+        bench_version "$v" | tee "$work/bench$v.txt"
+        [ "${PIPESTATUS[0]}" = 0 ] || status=1
     done
+    if [ -n "$results" ] && [ "$status" = 0 ]; then
+        # "bench 43 readable  nodes 34907757 ..." -> "43 34907757"
+        for v in $versions; do
+            awk '$3 != "nodes" && $4 == "nodes" { print $2, $5; exit }' "$work/bench$v.txt"
+        done > "$results"
+    fi
     if [ "$callgrind" = 1 ]; then
         for v in $versions; do
             callgrind_version "$v" || status=1

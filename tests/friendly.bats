@@ -74,19 +74,19 @@ messages() {
     [ "${lines[3]}" = "Illegal move e3e4: there is no piece on e3." ]
     [ "${lines[4]}" = "Illegal move e7e5: the pawn on e7 is Black's, and it is White's move." ]
     [ "${lines[5]}" = "Illegal move g1g3: the knight on g1 cannot move to g3." ]
-    [ "${lines[6]}" = "Illegal move e1g1: castling needs an unmoved king and rook and empty squares between them." ]
+    [ "${lines[6]}" = "Illegal move e1g1: castling needs empty squares between the king and the rook, and the bishop on f1 is in the way." ]
     [ "${lines[7]}" = "Illegal move e2e4q: only a pawn reaching the last rank promotes." ]
     [ "${lines[8]}" = "Illegal move e2e5: the pawn on e2 cannot move to e5." ]
 }
 
 @test "friendly: check rules: castling through check, staying in check, pins" {
     run bash -c "$(declare -f fr); fr 'r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1' e1g1 | tail -1"
-    [ "$output" = "Illegal move e1g1: you cannot castle out of, through or into check." ]
+    [ "$output" = "Illegal move e1g1: you cannot castle through check: the bishop on c4 attacks f1." ]
     run bash -c "$(declare -f fr); fr '4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1' a1a2 | tail -2"
     [ "${lines[0]}" = "Check! White to move." ]
-    [ "${lines[1]}" = "Illegal move a1a2: you are in check, and that move does not get you out of it." ]
+    [ "${lines[1]}" = "Illegal move a1a2: you are in check from the rook on e2, and that move does not get you out of it." ]
     run bash -c "$(declare -f fr); fr '4k3/4r3/8/8/8/8/4B3/4K3 w - - 12 31' e2d3 | tail -1"
-    [ "$output" = "Illegal move e2d3: that move would leave your king in check." ]
+    [ "$output" = "Illegal move e2d3: the bishop on e2 is pinned to your king by the rook on e7." ]
 }
 
 @test "friendly: promotion: to a queen with or without q; under-promotion played" {
@@ -106,7 +106,8 @@ messages() {
     [ "${lines[3]}" = "Checkmate. Black wins." ]
     # you mate
     run bash -c "$(declare -f fr messages coords); fr '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' a1a8 | messages"
-    [ "${lines[2]}" = "Checkmate. White wins." ]
+    [ "${lines[2]}" = "You play 1. Ra8# (a1a8)." ]
+    [ "${lines[3]}" = "Checkmate. White wins." ]
     # a mated position from FEN, and stalemate
     run bash -c "$(declare -f fr messages coords); fr 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3' e2e4 '' | messages"
     [ "${lines[1]}" = "Checkmate. Black wins." ]

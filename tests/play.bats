@@ -22,9 +22,14 @@ fr() {
 
 # Only the messages: no board lines, no blank lines; the seconds of
 # micro-Max's moves as "T".
-messages() {
+said() {
     grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' |
         sed 's/ in [0-9]*\.[0-9][0-9] s\.$/ in T s./'
+}
+
+# The same without the echo of your own moves ("You play 1. e4 (e2e4).").
+messages() {
+    said | grep -v '^You play [0-9]'
 }
 
 # micro-Max's moves as squares, one line.
@@ -52,10 +57,12 @@ need_pgn_extract() {
 }
 
 @test "play: micro-Max's move in SAN, as squares, and its time; moves lists the game" {
-    run bash -c "$(declare -f fr messages); fr -- e4 Nf3 moves | messages"
-    [ "${lines[2]}" = "micro-Max plays 1... Nc6 (b8c6) in T s." ]
-    [ "${lines[4]}" = "micro-Max plays 2... d5 (d7d5) in T s." ]
-    [ "${lines[6]}" = "1. e4 Nc6 2. Nf3 d5" ]
+    run bash -c "$(declare -f fr said); fr -- e4 Nf3 moves | said"
+    [ "${lines[2]}" = "You play 1. e4 (e2e4)." ]
+    [ "${lines[3]}" = "micro-Max plays 1... Nc6 (b8c6) in T s." ]
+    [ "${lines[5]}" = "You play 2. Nf3 (g1f3)." ]
+    [ "${lines[6]}" = "micro-Max plays 2... d5 (d7d5) in T s." ]
+    [ "${lines[8]}" = "1. e4 Nc6 2. Nf3 d5" ]
     run bash -c "$(declare -f fr); fr -- e4 | grep plays"
     [[ $output =~ ^micro-Max\ plays\ 1\.\.\.\ Nc6\ \(b8c6\)\ in\ [0-9]+\.[0-9][0-9]\ s\.$ ]]
 }
@@ -94,28 +101,31 @@ EOF
 }
 
 @test "play: ambiguous and illegal SAN: the reason, and the candidates" {
-    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/2b2N2/1P6/RN2K1BR w Kkq - 0 1' -- \
-        'auto off' Nd2 Rd1 Qd4 Nfd4 Ngf3 O-O Kd2 e5 xyz bc3 | messages"
+    run bash -c "$(declare -f fr said); fr --fen 'r3k2r/8/8/8/8/2b2N2/1P6/RN2K1BR w Kkq - 0 1' -- \
+        'auto off' Nd2 Rd1 Qd4 Nfd4 Ngf3 O-O Kd2 e5 xyz bc3 | said"
     [ "${lines[1]}" = "Check! White to move." ]
     [ "${lines[3]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
-    [ "${lines[4]}" = "Illegal move Rd1: no white rook can move to d1; White's rooks have no legal move." ]
+    [ "${lines[4]}" = "Illegal move Rd1: no white rook can move to d1; White's rooks have no legal move; only the king can go to d1: Kd1." ]
     [ "${lines[5]}" = "Illegal move Qd4: White has no queen." ]
-    [ "${lines[6]}" = "Illegal move Nfd4: you are in check, and that move does not get you out of it." ]
+    [ "${lines[6]}" = "Illegal move Nfd4: you are in check from the bishop on c3, and that move does not get you out of it." ]
     [ "${lines[7]}" = "Illegal move Ngf3: White has no knight on the g-file." ]
-    [ "${lines[8]}" = "Illegal move O-O: castling needs an unmoved king and rook and empty squares between them." ]
-    [ "${lines[9]}" = "Illegal move Kd2: you are in check, and that move does not get you out of it." ]
-    [ "${lines[10]}" = "Illegal move e5: no white pawn can move to e5; White's pawn moves are bxc3." ]
+    [ "${lines[8]}" = "Illegal move O-O: castling needs empty squares between the king and the rook, and the bishop on g1 is in the way." ]
+    [ "${lines[9]}" = "Illegal move Kd2: your king would be in check on d2 from the bishop on c3." ]
+    [ "${lines[10]}" = "Illegal move e5: White has no pawn on the e-file." ]
     [ "${lines[11]}" = "'xyz' is not a move or a command. Moves look like e4, Nf3 or e2e4; type help for the commands." ]
     # bc3 is the pawn's capture here (the bishop cannot go there): played
-    [ "${lines[12]}" = "Black to move." ]
-    # two knights reach d2; lower-case b is both a bishop and a pawn
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/B7/8/2p2N2/1P6/1N2K3 w - - 0 1' -- Nd2 bxc3 | messages"
-    [ "${lines[2]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
-    [ "${lines[3]}" = "Ambiguous move bxc3: it could be Bxc3 or bxc3." ]
+    [ "${lines[12]}" = "You play 1. bxc3 (b2c3)." ]
+    [ "${lines[13]}" = "Black to move." ]
+    # two knights reach d2; bxc3 is the pawn's capture (SAN's b is the
+    # file), though a bishop could take on c3 too; bc3 is either
+    run bash -c "$(declare -f fr said); fr --fen '4k3/8/8/B7/8/2p2N2/1P6/1N2K3 w - - 0 1' -- 'auto off' Nd2 bc3 bxc3 | said"
+    [ "${lines[3]}" = "Ambiguous move Nd2: it could be Nfd2 or Nbd2." ]
+    [ "${lines[4]}" = "Ambiguous move bc3: it could be bxc3 or Bxc3." ]
+    [ "${lines[5]}" = "You play 1. bxc3 (b2c3)." ]
 }
 
 @test "play: checkmate ends the game, in words and in the PGN result" {
-    run bash -c "$(declare -f fr messages); fr --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' -- Ra8# e4 pgn | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' -- Ra8# e4 pgn | messages"
     [ "${lines[2]}" = "Checkmate. White wins." ]
     [ "${lines[4]}" = "The game is over. Type new for a new game, or undo." ]
     [[ $output == *'[Result "1-0"]'* ]]
@@ -124,34 +134,34 @@ EOF
 
 @test "play: draws by stalemate, insufficient material, fifty moves, threefold repetition" {
     # stalemate by the player's move
-    run bash -c "$(declare -f fr messages); fr --fen '7k/8/6K1/5Q2/8/8/8/8 w - - 0 1' -- Qf7 '' | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '7k/8/6K1/5Q2/8/8/8/8 w - - 0 1' -- Qf7 '' | messages"
     [ "${lines[2]}" = "Stalemate: Black has no legal move. The game is a draw." ]
     [ "${lines[4]}" = "The game is over. Type new for a new game, or undo." ]
     # insufficient material: the player takes the last piece ...
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3q4/4K3 w - - 0 1' -- Kxd2 pgn | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '4k3/8/8/8/8/8/3q4/4K3 w - - 0 1' -- Kxd2 pgn | messages"
     [ "${lines[2]}" = "Draw by insufficient material: neither side can ever checkmate." ]
     [[ $output == *'[Result "1/2-1/2"]'* ]]
     # ... or micro-Max does; bishops on one colour cannot mate either
-    run bash -c "$(declare -f fr messages); fr --fen '8/8/8/8/8/2k5/1Q6/7K b - - 0 1' -- '' | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '8/8/8/8/8/2k5/1Q6/7K b - - 0 1' -- '' | messages"
     [ "${lines[2]}" = "micro-Max plays 1... Kxb2 (c3b2) in T s." ]
     [ "${lines[3]}" = "Draw by insufficient material: neither side can ever checkmate." ]
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/1b6/8/3B1n2/4K3 w - - 0 1' -- Kxf2 | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '4k3/8/8/8/1b6/8/3B1n2/4K3 w - - 0 1' -- Kxf2 | messages"
     [ "${lines[2]}" = "Draw by insufficient material: neither side can ever checkmate." ]
     # (a knight each is not a draw: a blunder can still be mated)
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/2n5/8/3N1n2/4K3 w - - 0 1' -- 'auto off' Kxf2 | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '4k3/8/8/8/2n5/8/3N1n2/4K3 w - - 0 1' -- 'auto off' Kxf2 | messages"
     [ "${lines[3]}" = "Black to move." ]
     # the fifty-move rule: the hundredth half-move without capture or pawn move
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 99 80' -- Kf1 | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 99 80' -- Kf1 | messages"
     [ "${lines[2]}" = "Draw by the fifty-move rule: fifty moves each without a capture or a pawn move." ]
-    run bash -c "$(declare -f fr messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 98 80' -- 'auto off' Kf1 | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '4k3/8/8/8/8/8/3R4/4K3 w - - 98 80' -- 'auto off' Kf1 | messages"
     [ "${lines[3]}" = "Black to move." ]
     # threefold repetition: the start position a third time
-    run bash -c "$(declare -f fr messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 | messages"
+    run bash -c "$(declare -f fr said messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 | messages"
     [ "${lines[9]}" = "Black to move." ]
     [ "${lines[10]}" = "Draw by threefold repetition: the same position for the third time, with the same side to move." ]
     [ "${lines[12]}" = "The game is over. Type new for a new game, or undo." ]
     # undo takes the game back to before the draw
-    run bash -c "$(declare -f fr messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 undo | messages"
+    run bash -c "$(declare -f fr said messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 undo | messages"
     [ "${lines[-1]}" = "Black to move." ]
 }
 
@@ -159,10 +169,10 @@ EOF
     # The kings go out and back: the rights are lost, so the start
     # position after it is a new one (8 plies: no draw), and only the
     # position after Kf8 comes a third time (10 plies).
-    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
+    run bash -c "$(declare -f fr said messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
         Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 | messages"
     [[ $output != *Draw* ]]
-    run bash -c "$(declare -f fr messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
+    run bash -c "$(declare -f fr said messages); fr --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' -- 'auto off' \
         Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 | messages"
     [[ ${lines[-2]} == "Draw by threefold repetition"* ]]
 }
@@ -237,7 +247,7 @@ EOF
     printf '1. e4 e5 2. Nf3 Nf7 3. Bc4 *\n' > "$dir/d.pgn"
     run bash -c "echo fen | ./build/readable43 --pgn '$dir/d.pgn' | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^\$'"
     [ "$status" -eq 0 ]
-    [ "${lines[1]}" = "$dir/d.pgn: move 2... Nf7 is illegal: no black knight can move to f7; Black's knight moves are Na6, Nc6, Ne7, Nf6, Nh6; the game goes on before it." ]
+    [ "${lines[1]}" = "$dir/d.pgn: move 2... Nf7 is illegal: your own pawn stands on f7; the game goes on before it." ]
     [ "${lines[2]}" = "Loaded $dir/d.pgn: 3 moves." ]
     [ "${lines[-1]}" = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2" ]
 }
@@ -261,7 +271,7 @@ EOF
     [ "$status" -eq 2 ]
     [[ ${lines[1]} == "Cannot load the game: $dir/fen.pgn: FEN tag: piece placement field: "* ]]
     # during a game the game in play is kept
-    run bash -c "$(declare -f fr messages); fr -- e4 'load $dir/none.pgn' load 'pgn $dir/no/such/dir.pgn' fen | messages"
+    run bash -c "$(declare -f fr said messages); fr -- e4 'load $dir/none.pgn' load 'pgn $dir/no/such/dir.pgn' fen | messages"
     [ "${lines[4]}" = "Cannot load the game: cannot open $dir/none.pgn." ]
     [ "${lines[5]}" = "Type load and the name of a PGN file." ]
     [ "${lines[6]}" = "Cannot write $dir/no/such/dir.pgn: No such file or directory." ]
@@ -283,7 +293,7 @@ EOF
     [[ $output == *"1. d4 e5 2. dxe5 "* ]]
     # the black and white commands turn the board; micro-Max moves when
     # it is its turn
-    run bash -c "$(declare -f fr messages); fr -- black white e4 | messages"
+    run bash -c "$(declare -f fr said messages); fr -- black white e4 | messages"
     [ "${lines[2]}" = "You play Black." ]
     [ "${lines[3]}" = "White to move." ]
     [ "${lines[4]}" = "micro-Max plays 1. d4 (d2d4) in T s." ]
@@ -297,7 +307,7 @@ EOF
 }
 
 @test "play: auto off for analysis, go, hint, nodes during a game" {
-    run bash -c "$(declare -f fr messages); fr -- 'auto off' e4 e5 hint fen go 'auto on' | messages"
+    run bash -c "$(declare -f fr said messages); fr -- 'auto off' e4 e5 hint fen go 'auto on' | messages"
     [ "${lines[2]}" = "micro-Max no longer answers by itself; go (or an empty line) makes it move." ]
     [ "${lines[3]}" = "Black to move." ]
     [ "${lines[4]}" = "White to move." ]
@@ -307,7 +317,7 @@ EOF
     [[ ${lines[7]} == "micro-Max plays 2. "* ]]
     [ "${lines[9]}" = "micro-Max answers your moves again." ]
     [[ ${lines[10]} == "micro-Max plays 2... "* ]]
-    run bash -c "$(declare -f fr messages); fr -- nodes 'nodes 500' 'nodes 0' 'nodes x' 'nodes 3000000000' | messages"
+    run bash -c "$(declare -f fr said messages); fr -- nodes 'nodes 500' 'nodes 0' 'nodes x' 'nodes 3000000000' | messages"
     [ "${lines[2]}" = "micro-Max searches 2000 nodes a move." ]
     [ "${lines[3]}" = "micro-Max now searches 500 nodes a move." ]
     [ "${lines[4]}" = "nodes needs a number from 1 to 2000000000, not '0'." ]
@@ -322,14 +332,14 @@ EOF
 }
 
 @test "play: the player may under-promote; micro-Max's own promotions stay queens" {
-    run bash -c "$(declare -f fr messages); fr --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' -- e8=N+ moves fen | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' -- e8=N+ moves fen | messages"
     [ "${lines[2]}" = "micro-Max plays 1... Kf7 (g7f7) in T s." ]
     [ "${lines[4]}" = "1. e8=N+ Kf7" ]
     [ "${lines[5]}" = "4N3/5k2/8/8/8/8/P7/K7 w - - 1 2" ]
     run bash -c "$(declare -f fr); fr --fen '8/4P1k1/8/8/8/8/P7/K7 w - - 0 1' -- 'auto off' e7e8b fen"
     [ "${lines[-1]}" = "4B3/6k1/8/8/8/8/P7/K7 b - - 0 1" ]
     # micro-Max promotes: to a queen
-    run bash -c "$(declare -f fr messages); fr --fen '8/8/8/8/8/8/4p1k1/K7 b - - 0 1' -- '' | messages"
+    run bash -c "$(declare -f fr said messages); fr --fen '8/8/8/8/8/8/4p1k1/K7 b - - 0 1' -- '' | messages"
     [ "${lines[2]}" = "micro-Max plays 1... e1=Q+ (e2e1q) in T s." ]
 }
 
@@ -387,4 +397,80 @@ EOF
     tmux -L "$sock" kill-server
     [[ $screen == *"  2 P P P P P P P P 2"* ]]
     [[ $colour != *$'\e['* ]]
+}
+
+# Ctrl-C in a real terminal: it stops micro-Max's thought (a budget it
+# would spend minutes on) without a move; at the prompt a first Ctrl-C
+# warns, a second leaves with the game in PGN.  Ctrl-D leaves too, with
+# the PGN unless it was saved.
+@test "play: Ctrl-C stops micro-Max's thought, a second leaves with the PGN; Ctrl-D too (tmux)" {
+    command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
+    local sock=play-ctrl-c-$$ screen i
+    start() {
+        tmux -L "$sock" -f /dev/null new-session -d -s game -x 100 -y 60 \
+            "sleep 0.2; $1; echo EXIT=\$?; sleep 30"
+        tmux -L "$sock" set-option -t game remain-on-exit on >/dev/null
+    }
+    wait_for() {
+        for i in $(seq 100); do
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
+            [[ $screen == *"$1"* ]] && return 0
+            sleep 0.1
+        done
+        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+    }
+    keys() { tmux -L "$sock" send-keys -t game "$@"; }
+    start "make -s play PLAY_ARGS='--nodes 2000000000'"
+    wait_for "White to move."
+    keys '1. e4' Enter
+    wait_for "micro-Max is thinking"
+    keys C-c
+    wait_for "Stopped: micro-Max did not move."
+    keys 'moves' Enter
+    wait_for $'\nmoves\n1. e4'
+    keys 'fen' Enter
+    wait_for "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    keys C-c
+    wait_for "Ctrl-C again, or Ctrl-D, leaves (the game is printed in PGN first; pgn FILE saves it)."
+    keys C-c
+    wait_for '1. e4 *'
+    tmux -L "$sock" kill-server
+    [[ $screen == *$'The game in PGN:\n[Event "Casual game"]'* ]]
+    [[ $screen != *"micro-Max plays"* ]]
+    # Ctrl-D: the unsaved game in PGN, exit status 0; nothing when saved
+    sock=$sock-d
+    start "./build/readable43 --friendly --nodes 2000"
+    wait_for "White to move."
+    keys 'e4' Enter
+    wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    keys C-d
+    wait_for "EXIT=0"
+    tmux -L "$sock" kill-server
+    [[ $screen == *$'The game in PGN:\n'*'1. e4 Nc6 *'* ]]
+    sock=$sock-saved
+    start "./build/readable43 --friendly --nodes 2000"
+    wait_for "White to move."
+    keys 'e4' Enter "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
+    wait_for "Saved the game"
+    keys C-d
+    wait_for "EXIT=0"
+    tmux -L "$sock" kill-server
+    [[ $screen != *"The game in PGN"* ]]
+}
+
+@test "play: several moves on a line, with or without numbers; micro-Max answers after the last" {
+    run bash -c "$(declare -f fr said); fr -- '1. e4 e5 2. Nf3' | said"
+    [ "${lines[2]}" = "You play 1. e4 (e2e4)." ]
+    [ "${lines[3]}" = "You play 1... e5 (e7e5)." ]
+    [ "${lines[4]}" = "You play 2. Nf3 (g1f3)." ]
+    [[ ${lines[5]} == "micro-Max plays 2... "* ]]
+    [ "${#lines[@]}" -eq 7 ]
+    # a refused move leaves the whole line unplayed
+    run bash -c "$(declare -f fr said); fr -- 'e4 e5 Nf7' fen | said"
+    [ "${lines[2]}" = "Illegal move Nf7: no white knight can move to f7; White's knight moves are Nc3, Na3, Ne2, Nh3, Nf3. Nothing on the line was played." ]
+    [ "${lines[3]}" = "$START" ]
+    # a move number that is not the game's
+    run bash -c "$(declare -f fr said); fr -- '2. e4' '1...e5' | said"
+    [ "${lines[2]}" = "Move 2. e4 does not fit the game: it is move 1, White's." ]
+    [ "${lines[3]}" = "Move 1... e5 does not fit the game: it is move 1, White's." ]
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# readableNN bench and --perft (README.md, "UCI").  The big perft counts,
+# readableNN bench and --perft (docs/front-ends.md, "UCI in practice").  The big perft counts,
 # the full-budget bench and the Stockfish comparison at depth 4 are in
 # tests/full/uci.bats.
 

@@ -16,19 +16,51 @@
  * call ends its output with one line "ok" or "error: <message>".
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/board.h"
+#include "engine/journal.h"
 #include "engine/rules.h"
 #include "engine/search.h"
+#include "engine/trace.h"
+#include "engine/version.h"
 #include "engine/zobrist.h"
+#include "front/endings.h"
 #include "front/fen.h"
 #include "front/game.h"
 #include "front/report.h"
+#include "front/san.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
 static char input[1024];
+
+/*
+ * The last thinking search, kept so that it can be run again (web_open):
+ * the position before it, its budget, its node count and move, and the
+ * journal of the hash slots it touched (engine/journal.h).  Anything that
+ * searches or changes the position afterwards makes it stale.
+ */
+static struct {
+    int ready;
+    Position before;
+    long budget, nodes;
+    Move move;
+    Journal journal;
+} last_think;
+
+/* The journal keeps at most this many slots (16 bytes each, 64 MiB): a
+   search that touches more (one of some ten million nodes) cannot be
+   opened again.  The memory it takes stays with the instance: a
+   WebAssembly memory never shrinks. */
+#define THINK_JOURNAL_LIMIT (4L << 20)
+
+/* (The journal's room is kept for the next search: journal.h.) */
+static void forget_think(void)
+{
+    last_think.ready = 0;
+}
 
 /* The buffer the page writes its argument into (NUL-terminated). */
 EXPORT(web_input) char *web_input(void)
@@ -75,6 +107,7 @@ EXPORT(web_init) int web_init(void)
 
 EXPORT(web_new_game) int web_new_game(void)
 {
+    forget_think();
     game_start_standard();
     return done();
 }
@@ -88,6 +121,7 @@ EXPORT(web_set_fen) int web_set_fen(void)
 
     if (!fen_parse(input, &start, &counters, error, sizeof error))
         return fail(error);
+    forget_think();
     game_start(&start, &counters);
     return done();
 }
@@ -109,6 +143,8 @@ EXPORT(web_state) int web_state(void)
     printf("status %s\n", status == GAME_ON ? "on"
                           : status == GAME_CHECKMATE ? "checkmate" : "stalemate");
     printf("check %d\n", rules_in_check(&pos));
+    printf("ending %s %s\n", ending_result(game_ending()),
+           ending_sentence(game_ending()));
     printf("moves");
     for (i = 0; i < n; i++) {
         putchar(' ');
@@ -133,9 +169,41 @@ EXPORT(web_play) int web_play(void)
     verdict = rules_verdict(&pos, from, to);
     if (verdict != RULES_LEGAL)
         return fail(rules_reason(verdict));
+    forget_think();
     if (!game_play(from, to))
         return fail("the engine refused the move");
     return done();
+}
+
+/* The coordinate moves in text ("e2e4 e7e5"), played from pos, in SAN on
+   one line after the word `name`; it stops at a move it cannot play. */
+static void print_san_line(const char *name, const char *text)
+{
+    Position p = pos;
+    const char *at = text;
+
+    printf("%s", name);
+    while (*at) {
+        int from, to, promotion;
+        char word[8], san[SAN_SIZE];
+        size_t n = strcspn(at, " ");
+        Position before = p;
+        Move m;
+
+        if (n >= sizeof word)
+            break;
+        memcpy(word, at, n);
+        word[n] = 0;
+        at += n + (at[n] == ' ');
+        if (!game_parse_move(word, &from, &to, &promotion)
+            || !rules_play(&p, from, to, NULL))
+            break;
+        m.from = from;
+        m.to = to;
+        san_write(&before, m, &p, san);
+        printf(" %s", san);
+    }
+    putchar('\n');
 }
 
 /* After each kibitz line of the thinking: "pv e7e5 g1f3 ...", the
@@ -147,6 +215,7 @@ static void print_pv(void)
 
     report_pv(text, sizeof text);
     printf("pv %s\n", text);
+    print_san_line("pvsan", text);
 }
 
 /* Let the engine think with this node budget and play its move: kibitz
@@ -159,15 +228,159 @@ EXPORT(web_think) int web_think(long nodes)
 
     if (nodes < 1)
         return fail("the node budget must be at least 1");
+    forget_think();
     ctl.node_budget = nodes;
     ctl.root_report = print_pv;
+    last_think.before = pos;
+    journal_start(&last_think.journal, JOURNAL_KEEP, THINK_JOURNAL_LIMIT);
     moved = game_think(&played);
+    journal_stop();
     ctl.root_report = NULL;
     if (!moved)
         return fail("no move");
+    last_think.ready = !last_think.journal.overflowed;
+    last_think.budget = nodes;
+    last_think.nodes = ctl.nodes;
+    last_think.move = played;
+    printf("replay %s, %ld slots saved\n", last_think.ready ? "yes" : "no",
+           last_think.journal.count);
     printf("move ");
     print_square(played.from);
     print_square(played.to);
     putchar('\n');
+    return done();
+}
+
+/* Take back the last move (the hash table keeps what the searches
+   stored, as the terminal's undo does). */
+EXPORT(web_undo) int web_undo(void)
+{
+    forget_think();
+    if (!game_undo())
+        return fail("no move to take back");
+    return done();
+}
+
+/* A hint: think as web_think does, say the move, and take it back (as the
+   terminal's friendly mode does: the hash lock stays counted on). */
+EXPORT(web_hint) int web_hint(long nodes)
+{
+    if (!web_think(nodes))
+        return 0;
+    if (!game_undo())
+        return fail("no move to take back");
+    return done();
+}
+
+/* Read the path of child numbers ("3 0 12") from the input buffer, from
+   `text` on.  Returns its length, or -1 (and a message) if it is not one. */
+static int read_path(const char *text, int *path, int room)
+{
+    int n = 0;
+
+    for (;;) {
+        char *end;
+        long k;
+
+        while (*text == ' ')
+            text++;
+        if (!*text)
+            return n;
+        k = strtol(text, &end, 10);
+        if (end == text || k < 0 || k > 100000 || n == room) {
+            fail("the path must be child numbers, e.g. 3 0 12");
+            return -1;
+        }
+        path[n++] = (int)k;
+        text = end;
+    }
+}
+
+#define PATH_MAX_LENGTH 60
+
+/*
+ * Open a node of the last thinking search: the search runs again from the
+ * same position and the same hash table (the journal puts back every slot
+ * it touched), with trace.c's path filter on the path in the input
+ * buffer.  It prints the node and its children (trace lines, each closing
+ * line with its node count), then "nodes N", the whole search's count,
+ * which must be the first run's: the table ends as the first run left
+ * it.  Nothing is held between calls but the journal.
+ */
+EXPORT(web_open_think) int web_open_think(void)
+{
+    int path[PATH_MAX_LENGTH], length;
+    const Position now = pos;
+    const SearchControl saved = ctl;
+    Move played;
+    int moved;
+
+    if (!last_think.ready)
+        return fail("micro-Max's last search can no longer be opened "
+                    "(a move was played or the position changed since)");
+    if ((length = read_path(input, path, PATH_MAX_LENGTH)) < 0)
+        return 0;
+    pos = last_think.before;
+    journal_undo(&last_think.journal);
+    ctl.node_budget = last_think.budget;
+    ctl.kibitz = 0;
+    ctl.root_report = NULL;
+    trace_filter(path, length);
+    trace_begin();
+    moved = root_search(THINK, 0, &played);
+    trace_on = 0;
+    trace_filter(NULL, -1);
+    ctl = saved;
+    pos = now;
+    if (!moved || ctl.nodes != last_think.nodes
+        || played.from != last_think.move.from
+        || played.to != last_think.move.to) {
+        forget_think();
+        return fail("the search ran differently the second time");
+    }
+    printf("nodes %ld\n", last_think.nodes);
+    return done();
+}
+
+/*
+ * The explorer: one search of the FEN on the first line of the input
+ * buffer, `readable --trace DEPTH --fen FEN` (DEPTH: `depth`, the last
+ * iteration's kibitz number, less 4.2's and 4.3's MVV/LVA iteration), with
+ * the path filter on the path on the second line.  It runs in the game's
+ * hash table in the journal's scratch mode: every slot it touches is
+ * saved and cleared first, so it finds what a fresh program finds, and
+ * all are put back after.  The position and the game are not touched.
+ */
+EXPORT(web_open_fen) int web_open_fen(int depth)
+{
+    int path[PATH_MAX_LENGTH], length;
+    const Position now = pos;
+    const SearchControl saved = ctl;
+    Position start = pos;
+    FenCounters counters;
+    static Journal scratch;         /* its room kept for the next one */
+    char error[200], *newline = strchr(input, '\n');
+
+    if (!newline)
+        return fail("a FEN, a new line, then the path");
+    *newline = 0;
+    /* depth as the kibitz lines count it (iterations - 1): --trace's
+       DEPTH is that less the MVV/LVA iteration of 4.2 and 4.3 */
+    if (depth < 1 || depth > 8)
+        return fail("the depth must be from 1 to 8");
+    if ((length = read_path(newline + 1, path, PATH_MAX_LENGTH)) < 0)
+        return 0;
+    if (!fen_parse(input, &start, &counters, error, sizeof error))
+        return fail(error);
+    pos = start;
+    pos.hash_lock = 0;              /* as in a program just started */
+    journal_start(&scratch, JOURNAL_SCRATCH, 1L << 30);
+    trace_filter(path, length);
+    trace_search(depth - MVV_LVA_FIRST_ITERATION);
+    trace_filter(NULL, -1);
+    journal_stop();
+    journal_undo(&scratch);
+    ctl = saved;
+    pos = now;
     return done();
 }

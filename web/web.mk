@@ -31,7 +31,7 @@ $(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/se
 # The library build (a WASI "reactor"): one instance plays a whole game.
 $(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -DUMAX_VERSION=$* -o $@ $(WASM_LIB_SRCS)
+	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -DUMAX_HASH_JOURNAL -DUMAX_VERSION=$* -o $@ $(WASM_LIB_SRCS)
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund --loglevel=error

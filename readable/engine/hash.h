@@ -15,8 +15,12 @@
  *
  * Which slot: the index key plus side * en-passant square, modulo the
  * table size.  The en-passant term separates positions whose only
- * difference is a pending en-passant or castling-through-check capture;
- * side is 8 or 16, so it also separates the two sides to move a little.
+ * difference is a pending en-passant or castling-through-check capture.
+ * It is also the only thing that tells the two sides to move apart: the
+ * keys and the lock are sums over the pieces (zobrist.h) and ignore the
+ * side, but side is 8 or 16, so with no en-passant square (NO_SQUARE, 128)
+ * the same pieces go 1024 slots past the index key with White to move and
+ * 2048 with Black to move, and one never finds the other's slot.
  *
  * When the slot is trusted, and what replaces it: see hash_usable() and
  * hash_store() (every completed iteration overwrites its slot: "always
@@ -52,6 +56,10 @@ typedef struct {
 
 extern HashEntry hash_table[HASH_SIZE];
 
+#ifdef UMAX_HASH_JOURNAL
+void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
+#endif
+
 /* The slot of a position with `side` to move.  Unsigned arithmetic: keys
    wrap around.  4.8 (KEEP_HASH) multiplies the en-passant square by the
    other side, the one that made the last move (its listing computes the
@@ -59,9 +67,12 @@ extern HashEntry hash_table[HASH_SIZE];
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
     int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
-
-    return &hash_table[(key + (uint32_t)(slot_side * ep_square))
-                       & (HASH_SIZE - 1)];
+    HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
+                                  & (HASH_SIZE - 1)];
+#ifdef UMAX_HASH_JOURNAL
+    journal_touch(slot);
+#endif
+    return slot;
 }
 
 /* @umax:hash-usable */

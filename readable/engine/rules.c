@@ -4,7 +4,7 @@
  * The ray walk is the search's own: the same helpers (moves.h) in the
  * same order, only collecting the moves instead of searching them, and
  * without the hint move (the scan order of a list does not matter).  The
- * self-test (--selftest-rules, main.c) offers every move of a position to
+ * self-test (--selftest-rules, front/selftest.c) offers every move of a position to
  * both and reports any disagreement.
  */
 #include <string.h>
@@ -164,6 +164,58 @@ int rules_play(Position *p, int from, int to, RayMove *played)
         return 1;
     }
     return 0;
+}
+
+int rules_walk_moves(const Position *p, Move *list)
+{
+    static Walk w;
+    int i;
+
+    walk(p->board, p->side, p->ep_square, &w);
+    for (i = 0; i < w.count; i++) {
+        list[i].from = w.move[i].from;
+        list[i].to = w.move[i].to;
+    }
+    return w.count;
+}
+
+int rules_make_any(Position *p, int from, int to)
+{
+    static Walk w;
+    int i;
+
+    walk(p->board, p->side, p->ep_square, &w);
+    for (i = 0; i < w.count; i++) {
+        const RayMove *m = &w.move[i];
+
+        if (m->from != from || m->to != to)
+            continue;
+        make(p->board, p->side, m);
+        p->ep_square = m->rook_to;
+        p->side = BOTH_SIDES - p->side;
+        return 1;
+    }
+    return 0;
+}
+
+int rules_attackers(const Position *p, int side, int square, int *from)
+{
+    static Walk w;
+    uint8_t board[BOARD_CELLS];
+    int i, n = 0;
+
+    if (off_board(square))
+        return 0;
+    memcpy(board, p->board, sizeof board);
+    /* A piece of the other side on the square, so that the pawns' captures
+       count and their pushes do not. */
+    if (!(board[square] & (BOTH_SIDES - side)))
+        board[square] = (uint8_t)(BOTH_SIDES - side + KNIGHT + MOVED);
+    walk(board, side, NO_SQUARE, &w);
+    for (i = 0; i < w.count; i++)
+        if (w.move[i].to == square)
+            from[n++] = w.move[i].from;
+    return n;
 }
 
 int rules_is_promotion(const Position *p, int from, int to)

@@ -7,8 +7,11 @@
  * searching it (search.c, root_search).  A front end that wants to say
  * "check", "checkmate", "stalemate" or *why* a move is refused needs the
  * list itself, and it must not disturb the engine to get it: every root
- * search writes into the transposition table and uses up a hash lock,
- * which would change the engine's later moves.
+ * search writes into the transposition table (and uses up a hash lock),
+ * and its entries, though never taken for a later search's positions,
+ * choose where that search's board scans start, which changes its moves
+ * (docs/how-it-searches.md, "Earlier searches' entries only choose where
+ * a scan starts").
  *
  * So this file walks the rays with search.c's own helpers (moves.h: same
  * tables, same order of tests, same quirks: the pawn's double step,
@@ -52,6 +55,19 @@ int rules_in_check(const Position *p);
 
 /* Is the side that is NOT to move in check (an impossible position)? */
 int rules_other_in_check(const Position *p);
+
+/* The moves of the walk, legal or not (the side to move may leave its
+   king in check): for the front ends' reasons.  Returns the count. */
+int rules_walk_moves(const Position *p, Move *list);
+
+/* Make a move of the walk on *p, legal or not (as rules_play() makes it).
+   Returns 0, and leaves *p, if it is not a move of the walk. */
+int rules_make_any(Position *p, int from, int to);
+
+/* The squares of the pieces of `side` that attack `square` (could capture
+   a piece of the other side standing there) into from[MAX_MOVES].
+   Returns the count. */
+int rules_attackers(const Position *p, int side, int square, int *from);
 
 /* Legal, or why not. */
 RulesVerdict rules_verdict(const Position *p, int from, int to);

@@ -11,11 +11,15 @@
  * iteration ran.  Scores are from the point of view of the side to move
  * at that node (negamax), in 1/99 pawn; INF (8000) means "the king can be
  * captured".  See docs/trace.md for a walk through.
+ *
+ * With a path filter (trace_filter(), for the web page's lazy tree), only
+ * one node's lines and its children's are printed, with node counts.
  */
 #include <stdio.h>
 
 #include "board.h"
 #include "hash.h"
+#include "search.h"
 #include "trace.h"
 
 int trace_on;
@@ -26,11 +30,56 @@ static int ply;                   /* depth of the node being printed     */
 static int next_from = -2, next_to;  /* the move announced by trace_move */
 static int iterations[MAX_PLY];   /* iterations run by the node at a ply */
 
+/* The path filter (trace.h); filter_length < 0: print everything. */
+static int filter_length = -1;
+static int filter_path[MAX_PLY];
+static int on_path[MAX_PLY];      /* the node at a ply is on the path    */
+static int children[MAX_PLY];     /* children the node at a ply has had  */
+static long nodes_at_enter[MAX_PLY];
+
+void trace_filter(const int *path, int length)
+{
+    int i;
+
+    filter_length = length < MAX_PLY - 1 ? length : MAX_PLY - 2;
+    for (i = 0; i < filter_length; i++)
+        filter_path[i] = path[i];
+}
+
+/* Are the lines of the node at this ply printed?  Without a filter, all;
+   with one, those of the path's last node and of its children. */
+static int shown(void)
+{
+    if (filter_length < 0)
+        return 1;
+    if (ply == filter_length)
+        return on_path[ply];
+    return ply == filter_length + 1 && on_path[ply - 1];
+}
+
+/* With a filter, a node on the path is followed: is the node just
+   entered (at ply) on it? */
+static void follow_path(void)
+{
+    if (filter_length < 0 || ply >= MAX_PLY)
+        return;
+    children[ply] = 0;
+    nodes_at_enter[ply] = ctl.nodes;
+    if (ply == 0) {
+        on_path[0] = 1;
+        return;
+    }
+    on_path[ply] = ply <= filter_length && on_path[ply - 1]
+                   && children[ply - 1] == filter_path[ply - 1];
+    children[ply - 1]++;
+}
+
 static void indent(int extra)
 {
     int i;
 
-    for (i = 0; i < 2 * ply + extra; i++)
+    for (i = 0; i < 2 * (filter_length < 0 ? ply : ply - filter_length)
+                    + extra; i++)
         putchar(' ');
 }
 
@@ -66,6 +115,9 @@ void trace_enter(int side, int alpha, int beta, int eval, int depth,
     ply++;
     if (ply < MAX_PLY)
         iterations[ply] = 0;
+    follow_path();
+    if (!shown())
+        return;
     indent(0);
     if (next_from == -2)
         printf("root");
@@ -89,6 +141,8 @@ void trace_iteration(int iter, int best)
 {
     if (ply < MAX_PLY)
         iterations[ply]++;
+    if (!shown())
+        return;
     indent(1);
     printf("iteration %d, from ", iter);
     print_score(best);
@@ -97,6 +151,8 @@ void trace_iteration(int iter, int best)
 
 void trace_futile(int from, int to, int score, int floor)
 {
+    if (!shown())
+        return;
     indent(2);
     print_move(from, to);
     printf(": futile, %d <= %d, not searched\n", score, floor);
@@ -104,6 +160,8 @@ void trace_futile(int from, int to, int score, int floor)
 
 void trace_king_capture(int castled, int from, int to)
 {
+    if (!shown())
+        return;
     indent(2);
     print_move(from, to);
     printf(castled ? ": lands on a square the king castled over: "
@@ -113,6 +171,8 @@ void trace_king_capture(int castled, int from, int to)
 
 void trace_cutoff(int best, int beta)
 {
+    if (!shown())
+        return;
     indent(1);
     printf("%s: ", best >= INF ? "king capture cut-off" : "beta cut-off");
     print_score(best);
@@ -123,12 +183,20 @@ void trace_cutoff(int best, int beta)
 
 void trace_leave(int score)
 {
-    indent(1);
-    printf("= ");
-    print_score(score);
-    if (ply < MAX_PLY && iterations[ply] == 0)
-        printf("  (hash hit: no iteration needed)");
-    putchar('\n');
+    if (shown()) {
+        indent(1);
+        printf("= ");
+        print_score(score);
+        if (ply < MAX_PLY && iterations[ply] == 0)
+            printf("  (hash hit: no iteration needed)");
+        if (filter_length >= 0)
+            printf("  [%ld nodes]", ctl.nodes - nodes_at_enter[ply]);
+        putchar('\n');
+        /* The filter's node is done: nothing more will be printed, so
+           the rest of the search runs without the hooks. */
+        if (filter_length >= 0 && ply == filter_length)
+            trace_on = 0;
+    }
     ply--;
 }
 

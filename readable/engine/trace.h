@@ -48,6 +48,17 @@ void trace_cutoff(int best, int beta);
 /* The node returns `score`. */
 void trace_leave(int score);
 
+/*
+ * The path filter (the web page's lazy tree, journal.h): with a path of
+ * `length` child numbers, print only the node reached from the root by
+ * taking child path[0], then path[1], ... (a node's children numbered
+ * from 0 in the order they are searched, over all its iterations), and
+ * its children's own lines, indented from that node.  Their closing lines
+ * then end in "[N nodes]": the iterations started in the node and below
+ * it, as the kibitz line counts them.  length < 0: no filter (the default).
+ */
+void trace_filter(const int *path, int length);
+
 /* Start printing (search.c's trace_search() runs the search). */
 void trace_begin(void);
 /* Stop, and print the result line: the score, the root's best move from

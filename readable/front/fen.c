@@ -1,6 +1,6 @@
 /*
  * fen.c -- FEN in and out (fen.h; the mapping is explained in
- * readable/README.md, "Position setup").
+ * docs/front-ends.md, "Position setup").
  *
  * The parser reads the six fields in order and stops at the first fault
  * with a message naming the field.  Only when every field is good is the

@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/board.h"
 #include "engine/rules.h"
@@ -32,6 +33,8 @@
 #include "fen.h"
 #include "friendly.h"
 #include "game.h"
+#include "interrupt.h"
+#include "move_line.h"
 #include "notation.h"
 #include "pgn.h"
 #include "san.h"
@@ -44,6 +47,9 @@
 static struct {
     int you;          /* WHITE or BLACK: your side, at the bottom        */
     int auto_reply;   /* micro-Max answers your moves by itself          */
+    int saved_plies;  /* the game had this many moves when last saved    */
+    int armed;        /* Ctrl-C was pressed, and no line typed since:    */
+                      /*   the next Ctrl-C leaves                        */
 } fr;
 
 #if defined(__GNUC__)
@@ -134,9 +140,12 @@ static void help(void)
 {
     puts("Type a move in SAN, as players write it: e4, Nf3, exd5, O-O, O-O-O,\n"
          "e8=Q (or e8=N to under-promote), with or without + and #; or as\n"
-         "its from and to squares: e2e4, g1f3, e1g1, e7e8q, e7e8n.\n"
+         "its from and to squares: e2e4, g1-f3, e4xd5, e1g1, e7e8n.  Move\n"
+         "numbers may stand before it (1. e4, 1...e5), and a line may hold\n"
+         "several moves (1. e4 e5 2. Nf3), played in order.\n"
          "After your move micro-Max answers for the other side.  Its own\n"
-         "promotions are always to a queen.\n"
+         "promotions are always to a queen.  Ctrl-C stops its thought;\n"
+         "Ctrl-C twice, or Ctrl-D, leaves.\n"
          "Commands:\n"
          "  (empty line) or go   micro-Max moves for the side to move\n"
          "  hint                 the move micro-Max would play for you\n"
@@ -173,8 +182,14 @@ static void engine_move(void)
         return;
     }
     screen_thinking(1);
-    found = game_engine_move(&m, text, &seconds);
+    found = interrupt_engine_move(&m, text, &seconds);
     screen_thinking(0);
+    if (found < 0) {
+        say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
+            "line) lets it think again; Ctrl-C again, or Ctrl-D, leaves.");
+        fr.armed = 1;
+        return;
+    }
     if (!found) {
         puts("micro-Max found no move.");
         return;
@@ -195,46 +210,69 @@ static void reply_if_its_turn(void)
         engine_move();
 }
 
-/* Play a legal move of yours (a promotion to `type`), then micro-Max's
-   answer if it answers by itself. */
-static void play_yours(const char *text, int from, int to, int type)
+/* Play a legal move typed (a promotion to its type) and say it: "You play
+   3. Na3 (b1a3)."  Returns 0 if the engine refused it (which cannot
+   happen: the rules helper follows its rules). */
+static int play_typed(const LineMove *typed)
 {
-    int played = type != QUEEN && rules_is_promotion(&pos, from, to)
-                 ? game_play_underpromotion(from, to, type)
-                 : game_play(from, to);
+    const TypedMove *m = &typed->move;
+    int ply = game_plies(), under = m->promotion != QUEEN
+                                    && rules_is_promotion(&pos, m->from, m->to);
+    char number[16], san[SAN_SIZE], from[3], to[3];
 
-    if (!played) {
+    if (!(under ? game_play_underpromotion(m->from, m->to, m->promotion)
+                : game_play(m->from, m->to))) {
         say(STYLE_ERROR, "Internal error: the engine refused %s, which the "
-            "rules allow. Please report it.", text);
-        return;
+            "rules allow. Please report it.", typed->text);
+        return 0;
     }
-    if (!fr.auto_reply || game_ending() != ENDING_NONE) {
-        show();
-        return;
-    }
-    engine_move();
+    move_number(ply, number);
+    san_write(game_position(ply), game_move(ply), &pos, san);
+    printf("You play %s %s (%s%s", number, san, square_name(m->from, from),
+           square_name(m->to, to));
+    if (rules_is_promotion(game_position(ply), m->from, m->to))
+        putchar(piece_letter(pos.board[m->to]) - 'A' + 'a');
+    puts(").");
+    return 1;
 }
 
+/* A line of moves (move_line.h): each played and said in turn, then
+   micro-Max's answer if it answers by itself and it is its turn. */
 static void user_move(const char *text)
 {
-    TypedMove move;
-    char message[600];
+    static LineMove moves[MOVE_LINE_MAX];
+    char message[800];
+    int n, i;
 
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    switch (typed_move(&pos, text, &move, message, sizeof message)) {
-    case TYPED_LEGAL:
-        play_yours(text, move.from, move.to, move.promotion);
-        break;
-    case TYPED_REFUSED:
-        say(STYLE_ERROR, "%s", message);
-        break;
-    case TYPED_NOT_A_MOVE:
+    n = move_line_read(&pos, game_counters()->fullmove, text, moves,
+                       message, sizeof message);
+    if (n == 0) {
         say(STYLE_ERROR, "'%s' is not a move or a command. Moves look like "
             "e4, Nf3 or e2e4; type help for the commands.", text);
+        return;
     }
+    if (n < 0) {
+        say(STYLE_ERROR, "%s", message);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        if (!play_typed(&moves[i]))
+            break;
+        if (game_ending() != ENDING_NONE) {
+            if (i + 1 < n)
+                puts("The game ended there: the rest of the line was not "
+                     "played.");
+            break;
+        }
+    }
+    if (fr.auto_reply && pos.side != fr.you && game_ending() == ENDING_NONE)
+        engine_move();
+    else
+        show();
 }
 
 static void undo(void)
@@ -260,13 +298,21 @@ static void hint(void)
     Move m;
     char text[6], san[SAN_SIZE];
     double seconds;
-    int ply = game_plies();
+    int ply = game_plies(), found;
 
     if (game_ending() != ENDING_NONE) {
         game_over();
         return;
     }
-    if (!game_engine_move(&m, text, &seconds)) {
+    screen_thinking(1);
+    found = interrupt_engine_move(&m, text, &seconds);
+    screen_thinking(0);
+    if (found < 0) {
+        say(STYLE_ERROR, "Stopped: no hint.");
+        fr.armed = 1;
+        return;
+    }
+    if (!found) {
         puts("micro-Max found no move.");
         return;
     }
@@ -333,8 +379,10 @@ static void save_pgn(const char *path)
     pgn_write(out, player_of(WHITE), player_of(BLACK));
     if (fclose(out) != 0)
         say(STYLE_ERROR, "Cannot write %s: %s.", path, strerror(errno));
-    else
+    else {
         printf("Saved the game to %s.\n", path);
+        fr.saved_plies = game_plies();
+    }
 }
 
 /* Continue from the end of a PGN game: you get the side to move. */
@@ -401,15 +449,25 @@ static char *trim(char *line)
     return line;
 }
 
-/* Read a line; a line too long for the buffer is cut, the rest dropped.
-   Returns 0 at end of input. */
+/* What read_line() got. */
+#define LINE_READ 1
+#define LINE_END 0            /* end of input (Ctrl-D on a terminal)    */
+#define LINE_CTRL_C (-1)      /* Ctrl-C at the prompt                   */
+
+/* Read a line; a line too long for the buffer is cut, the rest dropped. */
 static int read_line(char *buf, size_t size)
 {
     size_t n;
 
     fflush(stdout);
-    if (!fgets(buf, (int)size, stdin))
-        return 0;
+    if (!fgets(buf, (int)size, stdin)) {
+        if (ferror(stdin) && errno == EINTR) {
+            clearerr(stdin);
+            interrupt_taken();
+            return LINE_CTRL_C;
+        }
+        return LINE_END;
+    }
     n = strlen(buf);
     if (n > 0 && buf[n - 1] != '\n') {
         int c;
@@ -487,11 +545,26 @@ static int command(char *line)
     return 1;
 }
 
+/* Leaving by Ctrl-C, or by Ctrl-D on a terminal: the game in PGN, if it
+   has moves not saved yet, so that it is not lost.  (Through a pipe, the
+   end of input leaves quietly.) */
+static void leave(int by_ctrl_c)
+{
+    if (!by_ctrl_c && !isatty(0))
+        return;
+    putchar('\n');                 /* after the ^C or ^D on the screen */
+    if (game_plies() > fr.saved_plies) {
+        puts("The game in PGN:");
+        pgn_write(stdout, player_of(WHITE), player_of(BLACK));
+    }
+}
+
 int play_friendly(int you, const char *pgn_path)
 {
     char buf[LINE_SIZE];
 
     screen_init();
+    interrupt_catch();
     fr.auto_reply = 1;
     printf("micro-Max %s, readable port, friendly mode. "
            "Type help for the commands.\n", VERSION_NAME);
@@ -500,7 +573,22 @@ int play_friendly(int you, const char *pgn_path)
     fr.you = you ? you : pos.side;
     show();
     reply_if_its_turn();
-    while (read_line(buf, sizeof buf) && command(trim(buf)))
-        ;
-    return 0;
+    for (;;) {
+        int got = read_line(buf, sizeof buf);
+
+        if (got == LINE_READ) {
+            fr.armed = 0;
+            if (!command(trim(buf)))
+                return 0;
+        } else if (got == LINE_CTRL_C && !fr.armed) {
+            fr.armed = 1;
+            say(STYLE_ERROR, "Ctrl-C again, or Ctrl-D, leaves%s.",
+                game_plies() > fr.saved_plies
+                ? " (the game is printed in PGN first; pgn FILE saves it)"
+                : "");
+        } else {
+            leave(got == LINE_CTRL_C);
+            return 0;
+        }
+    }
 }

@@ -5,7 +5,7 @@
  * rules of chess, and a few commands.  It plays exactly the moves the plain mode plays: each
  * legal move you type is checked and played by the same root search, and
  * micro-Max's replies come from the same search with the same budget (see
- * readable/README.md, "Friendly mode").
+ * docs/front-ends.md, "Friendly mode").
  */
 #ifndef UMAX_FRIENDLY_H
 #define UMAX_FRIENDLY_H

@@ -12,8 +12,8 @@
  * (readable/front/): this file, play.c (the terminal loop), fen.c
  * (position setup), game.c (the game record), xboard.c, uci.c (with
  * uci_game.c, think.c, input.c), friendly.c (with what it uses:
- * notation.c, san.c, typed.c, endings.c, pgn.c, screen.c), bench.c and
- * perft.c.
+ * notation.c, san.c, move_line.c, typed.c, move_text.c, why.c,
+ * interrupt.c, endings.c, pgn.c, screen.c), bench.c and perft.c.
  */
 #include <stdio.h>
 

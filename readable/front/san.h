@@ -29,19 +29,17 @@ void san_write(const Position *before, Move m, const Position *after,
 /* A move read from text: which legal moves it can mean. */
 typedef struct {
     int count;                  /* 0: illegal; 1: found; more: ambiguous */
-    Move moves[MAX_MOVES];      /* the legal moves the text fits         */
+    Move moves[MAX_MOVES];      /* the moves the text fits               */
     int promotion;              /* the type asked for (KNIGHT .. QUEEN), */
                                 /*   QUEEN when none was written          */
 } SanMatch;
 
 /*
- * Read text as SAN, leniently: with or without + # ! ?, "x" and "-" may be
- * left out or added (Nxf3, Ng1-f3), 0-0 for O-O, e8Q or e8q for e8=Q,
- * lower-case piece letters (nf3), upper-case files (E4); over-specified
- * origins are fine (Ngf3).  Lower-case b is a file or a bishop, whichever
- * fits a legal move (bxc3); if both do, the move is ambiguous.  Returns 0
- * if the text does not have the form of a move at all, else 1 and, in
- * *match, the legal moves it fits.
+ * Read text as a move, as the friendly mode reads a typed one (typed.h:
+ * SAN, leniently, or squares).  Returns 0 if the text does not have the
+ * form of a move at all, else 1 and, in *match, the move (count 1), none
+ * (count 0: illegal, san_explain() says why), or the candidates of an
+ * ambiguous text (count 2 or more).
  */
 int san_read(const Position *p, const char *text, SanMatch *match);
 

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "engine/board.h"
+#include "engine/search.h"
 
 typedef enum {
     TYPED_LEGAL,       /* *move is a legal move                          */
@@ -20,6 +21,14 @@ typedef struct {
     int from, to;
     int promotion;     /* the type a pawn becomes (QUEEN if not written)  */
 } TypedMove;
+
+/* The same, with the reason alone (a clause, no full stop: "the knight on
+   d2 is pinned to your king by the bishop on b4").  For an ambiguous text
+   *ambiguous is the number of moves it could be (else 0), `why` lists
+   them ("Nbd2 or Nfd2"), and so does candidates[MAX_MOVES] if not NULL. */
+TypedResult typed_reason(const Position *p, const char *text,
+                         TypedMove *move, char *why, size_t size,
+                         int *ambiguous, Move *candidates);
 
 /* Read text as a move of the side to move of *p.  When refused, message
    holds one sentence, e.g. "Illegal move e3e4: there is no piece on e3."

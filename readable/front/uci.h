@@ -1,7 +1,7 @@
 /*
  * uci.h -- the Universal Chess Interface, the protocol of most of today's
  * GUIs, match runners (fastchess, cutechess) and testing frameworks
- * (OpenBench).  readable/README.md ("UCI mode") lists the commands and the
+ * (OpenBench).  docs/front-ends.md ("UCI mode") lists the commands and the
  * answers.
  */
 #ifndef UMAX_UCI_H

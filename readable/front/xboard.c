@@ -12,7 +12,7 @@
  * Time is counted in nodes, as in the terminal program.  The clock the
  * GUI reports is turned into a node budget with a rate measured on the
  * fly (nodes per second of the previous searches) and a share of the
- * remaining time; see budget() and README.md ("Time and depth").  A hard
+ * remaining time; see budget() and docs/front-ends.md ("Time and depth").  A hard
  * deadline (a third of the remaining time, or st) stops a search that
  * overshoots its budget badly, so the clock never runs out.
  */

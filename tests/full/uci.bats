@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The long UCI checks (docs/front-ends.md and README.md, "UCI"): a real
+# The long UCI checks (docs/front-ends.md, "UCI mode" and "UCI in practice"): a real
 # game through polyglot and xboard against Fairy-Max at 10 s + 0.1 s, the
 # big perft counts, the full-budget bench, a golden self-play game through
 # UCI.  About three minutes.

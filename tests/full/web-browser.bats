@@ -1,14 +1,18 @@
 #!/usr/bin/env bats
 # make test-full: the site of `make web` in a real browser, Debian's
-# headless Chromium driven by puppeteer-core (web/test/browser.mjs): play
-# e2e4 by clicking and get the native build's reply and kibitz lines at the
-# same node budget; bad input (node budget 0 or letters, an illegal drag, a
-# malformed FEN) gets a message; the explorer (expand, click a node, its
-# board, find a move, the side-by-side link); switch version; set up a FEN,
-# mate, copy the PGN and the FEN; no console error; pgn-extract reads the
-# page's PGN move for move.  Screenshots and PGN files stay in
-# build/web-test/.  Skipped without chromium (Debian: apt-get install
-# chromium); make web needs npm and the npm registry the first time.
+# headless Chromium driven by puppeteer-core (web/test/browser.mjs), at
+# 1280x800 and 390x844: play e2e4 by clicking and get the native build's
+# reply and kibitz lines at the same node budget; open the engine's own
+# search from a kibitz row and five plies down its PV, every node count
+# checked against the kibitz lines; bad input gets a message; the
+# explorer, the side-by-side link, the move list, hint, take back, version
+# switch and reload keep the game; the page's memory through 30
+# explorations and 5 stopped searches; set-ups that are over say so; mate,
+# copy the PGN and the FEN; nothing overflows sideways, no text under
+# 12 px; no console error; pgn-extract reads the page's PGN move for move.
+# Screenshots, PGN files and memory.json stay in build/web-test/.  Skipped
+# without chromium (Debian: apt-get install chromium); make web needs npm
+# and the npm registry the first time.
 
 load ../lib/common
 
@@ -22,11 +26,11 @@ setup_file() {
 
 @test "web: the site in headless Chromium (screenshots in build/web-test/)" {
     rm -rf build/web-test
-    run timeout 180 node web/test/browser.mjs build/web build/readable43 build/web-test
+    run timeout 300 node web/test/browser.mjs build/web build/readable43 build/web-test
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(grep -c '^ok - ' <<<"$output")" -eq 10 ]
-    for shot in play explorer side-by-side; do
+    [ "$(grep -c '^ok - ' <<<"$output")" -eq 14 ]
+    for shot in play search explorer side-by-side phone-play phone-search; do
         [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
     done
 }

@@ -4,7 +4,9 @@
 # for byte under node, for every version: node's own WASI for a few short
 # cases of each kind, and the page's WASI layer (web/src/wasi.js) for one;
 # and the library build the page plays with (engineNN.wasm) gives the native
-# build's kibitz lines and moves in a short game (web/test/glue.mjs).
+# build's kibitz lines and moves in a short game, with each engine search
+# run again and opened six plies deep and an explorer search compared with
+# the native --trace between the moves (web/test/glue.mjs).
 # Skipped when the tools are missing (Debian: clang lld wasi-libc
 # libclang-rt-14-dev-wasm32 nodejs).
 
@@ -41,12 +43,14 @@ CASES=opening-01,random-00,special-ep-input,special-castle-kingside
     [[ "$output" == *"--nodes needs a number"* ]]
 }
 
-@test "web: engine40/42/43.wasm (the page's engine): a short game as the native build plays it; bad input refused" {
+@test "web: engine40/42/43.wasm (the page's engine): a short game as the native build plays it, its searches re-run and opened; bad input refused" {
     make -s $(printf 'build/web/engine%s.wasm ' 40 42 43) readable >/dev/null
     for v in 40 42 43; do
         run node web/test/glue.mjs $v build/readable$v
         echo "$output"; [ "$status" -eq 0 ]
         [[ "$output" == *"the kibitz lines of e2e4, engine, d2d4, engine are the native build's"* ]]
+        [[ "$output" == *"the re-run root's iterations count what the kibitz lines count"* ]]
+        [[ "$output" == *"prints the native --trace"* ]]
         [[ "$output" != *"not ok"* ]]
     done
 }

@@ -1,12 +1,14 @@
 // app.js -- the play page: the board, the engine in its worker, the game
-// record, and the search explorer.
+// record (kept in localStorage), and the search tree (explorer.js).
 import {Chessboard, COLOR, FEN, INPUT_EVENT_TYPE} from './vendor/cm-chessboard/src/Chessboard.js'
 import {Markers, MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
-import {boardFromFen, san} from './chess.js'
-import {Explorer} from './explorer.js'
+import {applyMove, boardFromFen, fenPlacement, san} from './chess.js'
+import {Explorer, pawns} from './explorer.js'
 
 const $ = id => document.getElementById(id)
 const MAX_NODES = 2000000000
+const START = FEN.start + ' w KQkq - 0 1'
+const SAVED = 'umax-game'          // localStorage key
 
 // --- the engine in its worker: request() returns a promise of the reply.
 let worker
@@ -17,24 +19,9 @@ function startWorker() {
   worker.onmessage = ({data}) => {
     const w = waiting.get(data.id)
     if (!w) return
-    if (data.done) { waiting.delete(data.id); w.resolve(data) } else w.onLine?.(data.line)
+    if (data.done) { waiting.delete(data.id); w.resolve(data) } else w.onLine?.(data.line, data.ms)
   }
   worker.onerror = e => message(`the engine stopped: ${e.message}`, 'error')
-}
-startWorker()
-// Stop a search: the worker is ended and a new one set up on the position
-// (a search cannot be interrupted; the new engine's hash table is empty).
-// The stopped request is answered only once the new engine is ready, so
-// nothing can reach it before its position.
-async function stopEngine() {
-  worker.terminate()
-  const stopped = [...waiting.values()]
-  waiting.clear()
-  startWorker()
-  let r = await request('start', {version: game.version})
-  if (r.ok) r = await request('fen', {fen: game.state.fen})
-  if (!r.ok) message(`The engine did not restart: ${r.error}`, 'error')
-  for (const w of stopped) w.resolve({ok: false, lines: [], error: 'stopped'})
 }
 function request(op, fields = {}, onLine) {
   const id = nextId++
@@ -43,15 +30,58 @@ function request(op, fields = {}, onLine) {
     worker.postMessage({id, op, ...fields})
   })
 }
+// A new worker (its engine's hash table is empty) set up on the game: the
+// start position, then every move replayed as if typed.  The old worker
+// ends first, so only one engine's memory is ever held.  Requests still
+// waiting are answered "stopped".
+// A stopped worker's memory is released only some time after
+// terminate() (within 3 s, measured in Chromium: web/README.md): until
+// stoppedUntil, no new search starts, so that two engines' hash tables
+// are never filled at once.
+const STOP_GRACE_MS = 3000
+let stoppedUntil = 0
+// Returns false if Stop was pressed meanwhile.
+async function engineFree() {
+  const wait = stoppedUntil - performance.now(), mine = generation
+  $('kibitz').querySelector('tbody').textContent = ''
+  if (wait <= 0) return true
+  $('engine-status').textContent = 'waiting for the stopped search to end…'
+  await new Promise(r => setTimeout(r, wait))
+  $('engine-status').textContent = 'thinking…'
+  return generation === mine
+}
+let generation = 0                // counts the engines started
+async function restartEngine(stopping = false) {
+  generation++
+  if (stopping) stoppedUntil = performance.now() + STOP_GRACE_MS
+  worker?.terminate()
+  const stopped = [...waiting.values()]
+  waiting.clear()
+  startWorker()
+  let r = await request('start', {version: game.version})
+  if (r.ok && game.startFen !== START) r = await request('fen', {fen: game.startFen})
+  for (const m of game.moves) if (r.ok) r = await request('play', {move: m.uci})
+  for (const w of stopped) w.resolve({ok: false, lines: [], error: 'stopped'})
+  think = null
+  $('open-think').disabled = true
+  return r
+}
+const stopEngine = () => restartEngine(true).then(r => {
+  if (!r.ok) message(`The engine did not restart: ${r.error}`, 'error')
+})
 
 // --- the game as the page knows it
 const game = {
   version: $('version').value,
-  startFen: FEN.start + ' w KQkq - 0 1',
+  startFen: START,
   moves: [],         // {uci, san}
-  state: null,       // {fen, status, check, legal}
+  state: null,       // {fen, status, check, legal, result, ending}
   busy: false,
+  view: null,        // a ply being looked at (the move list), or null
 }
+// The last search micro-Max made: its kibitz rows, the position before it
+// and its move; it can be opened (explorer) until the next move.
+let think = null
 
 function message(text, kind = 'info') {
   const m = $('message')
@@ -61,45 +91,79 @@ function message(text, kind = 'info') {
 
 function parseState(lines) {
   const get = key => (lines.find(l => l.startsWith(key + ' ')) ?? '').slice(key.length + 1)
+  const ending = get('ending')
   return {fen: get('fen'), status: get('status'), check: get('check') === '1',
-          legal: get('moves').split(' ').filter(Boolean)}
+          legal: get('moves').split(' ').filter(Boolean),
+          result: ending.split(' ')[0], ending: ending.slice(ending.indexOf(' ') + 1)}
+}
+const over = () => game.state.result !== '*'
+
+function save() {
+  localStorage.setItem(SAVED, JSON.stringify({version: game.version, startFen: game.startFen,
+                                              moves: game.moves, nodes: $('nodes').value}))
 }
 
 async function refresh() {
   const r = await request('state')
   if (!r.ok) throw new Error(r.error)
   game.state = parseState(r.lines)
+  game.view = null
+  $('viewing').hidden = true
   board.setPosition(game.state.fen, true)
   markLastMove()
   $('fen').placeholder = game.state.fen
   renderMoves()
+  save()
   const side = sideToMove() === 'w' ? 'White' : 'Black'
-  if (game.state.status === 'checkmate') message(`Checkmate: ${side === 'White' ? 'Black' : 'White'} wins.`)
-  else if (game.state.status === 'stalemate') message('Stalemate: a draw.')
+  if (over()) message(game.state.ending)
   else if (game.state.check) message(`${side} is in check.`)
 }
 
 const sideToMove = () => game.state.fen.split(' ')[1]
 
-function markLastMove() {
+function markLastMove(uci = game.moves.at(-1)?.uci) {
   board.removeMarkers(MARKER_TYPE.square)
-  const last = game.moves.at(-1)?.uci
-  if (last) for (const sq of [last.slice(0, 2), last.slice(2, 4)]) board.addMarker(MARKER_TYPE.square, sq)
+  if (uci) for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) board.addMarker(MARKER_TYPE.square, sq)
 }
 
+// The move list: each move a button; clicking one shows the board after
+// it (the game itself stays where it is).
 function renderMoves() {
   const ol = $('moves')
   ol.textContent = ''
   const startBlack = game.startFen.split(' ')[1] === 'b'
-  const plies = game.moves.map(m => m.san)
-  if (startBlack && plies.length) plies.unshift('...')
+  const plies = game.moves.map((m, i) => ({san: m.san, ply: i}))
+  if (startBlack && plies.length) plies.unshift({san: '…', ply: -1})
   for (let i = 0; i < plies.length; i += 2) {
     const li = document.createElement('li')
-    li.textContent = plies.slice(i, i + 2).join(' ')
+    for (const p of plies.slice(i, i + 2)) {
+      if (p.ply < 0) { li.append('… '); continue }
+      const b = document.createElement('button')
+      b.className = 'ply'
+      b.textContent = p.san
+      b.dataset.ply = p.ply
+      if (game.view === p.ply) b.classList.add('current')
+      b.onclick = () => viewPly(p.ply)
+      li.append(b, ' ')
+    }
     ol.append(li)
   }
-  const n = +game.startFen.split(' ')[5] || 1
-  ol.start = n
+  ol.start = +game.startFen.split(' ')[5] || 1
+}
+
+function viewPly(ply) {
+  if (ply === game.moves.length - 1) { game.view = null; board.setPosition(game.state.fen, false); markLastMove() }
+  else {
+    game.view = ply
+    let b = boardFromFen(game.startFen)
+    for (const m of game.moves.slice(0, ply + 1)) b = applyMove(b, m.uci)
+    board.setPosition(fenPlacement(b), false)
+    markLastMove(game.moves[ply].uci)
+  }
+  $('viewing').hidden = game.view === null
+  $('viewing').textContent = game.view === null ? '' : `Showing the position after ${game.moves[ply].san}; ` +
+    'click the last move (or move a piece) to come back.'
+  renderMoves()
 }
 
 // Record a move just played (its SAN needs the position before it).
@@ -110,8 +174,9 @@ function record(before, uci, after) {
 
 function setBusy(busy) {
   game.busy = busy
-  for (const id of ['new-game', 'engine-move', 'set-fen', 'version', 'explore'])
+  for (const id of ['new-game', 'engine-move', 'take-back', 'hint', 'set-fen', 'version', 'explore'])
     $(id).disabled = busy
+  $('open-think').disabled = busy || !think
   $('engine-status').textContent = busy ? 'thinking…' : ''
   $('stop').hidden = !busy
 }
@@ -127,35 +192,75 @@ function nodeBudget() {
   return +text
 }
 
-async function engineMove() {
-  if (game.state.status !== 'on') { message('The game is over.', 'error'); return }
-  const nodes = nodeBudget()
-  if (nodes === null) return
-  setBusy(true)
+// One kibitz row: depth, nodes, time, speed, score (White's view), PV.
+function kibitzRow(row, side) {
+  const tr = document.createElement('tr')
+  const kn = row.ms > 0 ? Math.round(row.nodes / row.ms) : ''
+  const cells = [row.depth, row.nodes.toLocaleString('en'), `${(row.ms / 1000).toFixed(2)} s`, String(kn),
+                 pawns(row.score, side, $('raw').checked), row.pvsan?.join(' ') ?? row.best]
+  for (const v of cells) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
+  tr.lastElementChild.className = 'pv'
+  tr.title = `raw: ${row.depth} ply, ${row.nodes} searched, score=${row.score} by ${row.best}; PV ${row.pv?.join(' ') ?? ''}`
+  tr.tabIndex = 0
+  tr.onclick = () => openThink(row.index)
+  tr.onkeydown = e => { if (e.key === 'Enter') openThink(row.index) }
+  return tr
+}
+function renderKibitz() {
   const tbody = $('kibitz').querySelector('tbody')
   tbody.textContent = ''
-  const before = game.state
-  const r = await request('think', {nodes}, line => {
-    if (line.startsWith('pv ')) {             // the PV of the row just added
-      const cell = tbody.lastElementChild?.lastElementChild
-      if (cell) cell.textContent = line.slice(3)
+  if (think) for (const row of think.rows) tbody.append(kibitzRow(row, think.side))
+}
+
+// Think (or find a hint): the kibitz rows as they come, each with the
+// time since the search began and its PV (in coordinates and SAN).
+async function search(op, nodes) {
+  const side = game.state.fen.split(' ')[1] === 'w' ? 'white' : 'black'
+  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op}
+  const tbody = $('kibitz').querySelector('tbody')
+  tbody.textContent = ''
+  const r = await request(op, {nodes}, (line, ms) => {
+    const row = current.rows.at(-1)
+    if (line.startsWith('pv ')) { row.pv = line.slice(3).split(' '); return }
+    if (line.startsWith('pvsan ')) {
+      row.pvsan = line.slice(6).split(' ')
+      tbody.append(kibitzRow(row, side))
       return
     }
     const m = line.match(/^\s*(\d+) ply,\s+(\d+) searched, score=\s*(-?\d+) by (\S+)/)
-    if (!m) return
-    const tr = document.createElement('tr')
-    for (const v of m.slice(1)) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
-    tbody.append(tr)
+    if (m) current.rows.push({depth: +m[1], nodes: +m[2], score: +m[3], best: m[4], ms, index: current.rows.length})
   })
+  if (r.ok) {
+    current.move = (r.lines.find(l => l.startsWith('move ')) ?? '').slice(5)
+    current.replay = r.lines.some(l => l.startsWith('replay yes'))
+    current.ms = r.ms
+    $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
+    think = current
+    renderKibitz()
+  }
+  return r
+}
+
+async function engineMove() {
+  if (over()) { message('The game is over.', 'error'); return }
+  const nodes = nodeBudget()
+  if (nodes === null) return
+  setBusy(true)
+  if (!await engineFree()) { setBusy(false); return }
+  const before = game.state
+  const r = await search('think', nodes)
   setBusy(false)
   if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return }
   if (!r.ok) { message(`The engine: ${r.error}.`, 'error'); return }
-  const uci = (r.lines.find(l => l.startsWith('move ')) ?? '').slice(5)
   await refresh()
-  record(before, uci, game.state)
+  record(before, think.move, game.state)
   renderMoves()
   markLastMove()
-  if (game.state.status === 'on' && !game.state.check) message(`micro-Max played ${game.moves.at(-1).san}.`)
+  save()
+  if (!over() && !game.state.check) message(`micro-Max played ${game.moves.at(-1).san}: "${$('open-think').textContent}" shows why.`)
+  else if (over()) message(game.state.ending)
+  explorer.clear()
+  $('find-status').textContent = ''
 }
 
 async function userMove(uci) {
@@ -163,11 +268,14 @@ async function userMove(uci) {
   const r = await request('play', {move: uci})
   if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); board.setPosition(before.fen, false); return }
   message('')
+  think = null
+  setBusy(false)
   await refresh()
   record(before, uci, game.state)
   renderMoves()
   markLastMove()
-  if (game.state.status === 'on') await engineMove()
+  save()
+  if (!over()) await engineMove()
 }
 
 // --- the board
@@ -179,8 +287,10 @@ const board = new Chessboard($('board'), {
 board.enableMoveInput(event => {
   switch (event.type) {
     case INPUT_EVENT_TYPE.moveInputStarted: {
+      message('')
       if (game.busy) { message('micro-Max is thinking.', 'error'); return false }
-      if (!game.state || game.state.status !== 'on') { message('The game is over.', 'error'); return false }
+      if (game.view !== null) viewPly(game.moves.length - 1)
+      if (!game.state || over()) { message(game.state ? `The game is over: ${game.state.ending}` : 'The game is over.', 'error'); return false }
       const piece = event.piece ?? board.getPiece(event.squareFrom)
       if (!piece || piece[0] !== sideToMove()) {
         message(`${event.squareFrom}: no piece of the side to move there.`, 'error')
@@ -220,42 +330,78 @@ board.enableMoveInput(event => {
 })
 
 // --- the controls
-$('new-game').onclick = async () => {
-  const r = await request('new')
-  if (!r.ok) { message(r.error, 'error'); return }
+async function newGame(fen) {
+  const r = fen ? await request('fen', {fen}) : await request('new')
+  if (!r.ok) return r
   game.moves = []
-  game.startFen = FEN.start + ' w KQkq - 0 1'
-  $('kibitz').querySelector('tbody').textContent = ''
-  message('New game: you have White; "Engine move" makes micro-Max move.')
+  think = null
+  explorer.clear()
+  $('find-status').textContent = ''
+  renderKibitz()
   await refresh()
+  game.startFen = fen ? game.state.fen : START
+  save()
+  return r
+}
+$('new-game').onclick = async () => {
+  const r = await newGame()
+  if (!r.ok) { message(r.error, 'error'); return }
+  board.setOrientation(COLOR.white)
+  message('New game: you have White; "Engine move" makes micro-Max move.')
 }
 $('engine-move').onclick = () => engineMove()
 $('stop').onclick = () => stopEngine()
 $('flip').onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
 
+// Take back: your last move and micro-Max's answer (or one move if the
+// last was yours).  The hash table keeps what the searches stored.
+$('take-back').onclick = async () => {
+  if (!game.moves.length) { message('There is no move to take back.', 'error'); return }
+  const n = game.moves.length >= 2 && sideToMove() === (board.getOrientation() === COLOR.white ? 'w' : 'b') ? 2 : 1
+  for (let i = 0; i < n; i++) {
+    const r = await request('undo')
+    if (!r.ok) { message(r.error, 'error'); break }
+    game.moves.pop()
+  }
+  think = null
+  renderKibitz()
+  await refresh()
+  setBusy(false)
+  message(`Took back ${n === 2 ? 'two moves' : 'one move'}.`)
+}
+
+$('hint').onclick = async () => {
+  if (over()) { message('The game is over.', 'error'); return }
+  const nodes = nodeBudget()
+  if (nodes === null) return
+  setBusy(true)
+  if (!await engineFree()) { setBusy(false); return }
+  const before = game.state
+  const r = await search('hint', nodes)
+  setBusy(false)
+  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return }
+  if (!r.ok) { message(`The hint: ${r.error}.`, 'error'); return }
+  const text = san(boardFromFen(before.fen), before.legal, think.move, false, false)
+  markLastMove(think.move)
+  message(`Hint: micro-Max would play ${text}. (Its search is in the tree below.)`)
+}
+
 $('set-fen').onclick = async () => {
   const fen = $('fen').value.trim()
   if (!fen) { message('Type a FEN into the field first.', 'error'); return }
-  const r = await request('fen', {fen})
+  const r = await newGame(fen)
   if (!r.ok) { message(`FEN: ${r.error}.`, 'error'); return }
-  await refresh()
-  game.moves = []
-  game.startFen = game.state.fen
-  $('kibitz').querySelector('tbody').textContent = ''
-  renderMoves()
   markLastMove()
-  message('Position set up.')
+  message(over() ? `Position set up: ${game.state.ending}` : 'Position set up.')
 }
 
 function pgn() {
-  let result = '*'
-  if (game.state.status === 'checkmate') result = sideToMove() === 'w' ? '0-1' : '1-0'
-  else if (game.state.status === 'stalemate') result = '1/2-1/2'
+  const result = game.state.result || '*'
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.')
   // the seven tags every PGN game has, and the start position if not the usual one
   const tags = [['Event', `micro-Max ${game.version[0]}.${game.version[1]} in the browser`], ['Site', '?'],
                 ['Date', date], ['Round', '-'], ['White', '?'], ['Black', '?'], ['Result', result]]
-  if (game.startFen !== FEN.start + ' w KQkq - 0 1') tags.push(['SetUp', '1'], ['FEN', game.startFen])
+  if (game.startFen !== START) tags.push(['SetUp', '1'], ['FEN', game.startFen])
   const n0 = +game.startFen.split(' ')[5] || 1
   let text = '', n = n0, black = game.startFen.split(' ')[1] === 'b'
   if (black && game.moves.length) text += `${n}... `
@@ -281,23 +427,23 @@ async function copy(text, what) {
 $('copy-pgn').onclick = () => copy(pgn(), 'PGN')
 $('copy-fen').onclick = () => copy(game.state.fen, 'FEN')
 
+// A new version plays on in the same game: a new engine, the game
+// replayed into it (its hash table starts empty).
 $('version').onchange = async () => {
-  const fen = game.state.fen
   setBusy(true)
   game.version = $('version').value
-  let r = await request('start', {version: game.version})
-  if (r.ok) r = await request('fen', {fen})
+  const r = await restartEngine()
   setBusy(false)
   if (!r.ok) { message(r.error, 'error'); return }
-  game.moves = []
-  game.startFen = fen
-  $('kibitz').querySelector('tbody').textContent = ''
+  renderKibitz()
+  explorer.clear()
   $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
-  message(`micro-Max ${game.version[0]}.${game.version[1]} now plays, from this position.`)
   await refresh()
+  message(`micro-Max ${game.version[0]}.${game.version[1]} now plays, in the same game.`)
 }
+$('nodes').onchange = () => save()
 
-// --- the explorer
+// --- the search tree
 const nodeBoard = new Chessboard($('node-board'), {
   position: FEN.start, assetsUrl: 'vendor/cm-chessboard/assets/',
   style: {pieces: {file: 'pieces/standard.svg'}, animationDuration: 0, showCoordinates: true},
@@ -306,46 +452,127 @@ const nodeBoard = new Chessboard($('node-board'), {
 const sources = await (await fetch('sources.json')).json()
 const explorer = new Explorer({
   tree: $('tree'), info: $('node-info'), boardView: nodeBoard, sources, version: () => game.version,
+  raw: () => $('raw').checked,
 })
+explorer.status = text => message(text, 'error')
+
+// Open micro-Max's last search (at the iteration of a kibitz row).
+async function openThink(index) {
+  if (!think) { message('Let micro-Max move first: its search can then be opened.', 'error'); return }
+  if (!think.replay) { message('This search touched too many hash slots to be run again.', 'error'); return }
+  if (explorer.source !== think) {
+    setBusy(true)
+    $('find-status').textContent = 'running the search again…'
+    const t = think
+    try {
+      await explorer.show({
+        fen: t.fen,
+        fetch: async path => {
+          const r = await request('open-think', {path})
+          if (!r.ok) throw new Error(r.error)
+          $('tree').dataset.ms = Math.round(r.ms)      // how long the re-run took
+          return r.lines
+        },
+        // root iteration i is kibitz row i; the last pass plays the move
+        pv: i => (i < t.rows.length ? t.rows[i].pv ?? [t.rows[i].best] : [t.move]),
+        label: (g, gs, node) => node.parent ? undefined
+          : g.index < t.rows.length ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
+                                      `${t.rows[g.index].pvsan?.[0] ?? t.rows[g.index].best}`
+          : `the pass that plays ${t.move}`,
+        describeGroup: (g, node) => {
+          if (node.parent) return undefined
+          const row = t.rows[g.index]
+          if (!row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
+            `${t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
+          const prev = g.index ? t.rows[g.index - 1].nodes : 0
+          return `Depth ${row.depth} (root iteration ${g.iter}): ${g.size.toLocaleString('en')} nodes, ` +
+            `${prev.toLocaleString('en')} → ${row.nodes.toLocaleString('en')} in the engine table; ` +
+            `best ${row.pvsan?.[0] ?? row.best}, score ${pawns(row.score, t.side, $('raw').checked)}; ` +
+            `principal variation ${row.pvsan?.join(' ') ?? row.best}.`
+        },
+      })
+      explorer.source = t
+    } catch (e) {
+      setBusy(false)
+      $('find-status').textContent = ''
+      message(`The search: ${e.message}`, 'error')
+      return
+    }
+    setBusy(false)
+    explorer.chosen = t.move
+    $('find-status').textContent = `micro-Max's search for ${t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
+      `${(t.rows.at(-1)?.nodes ?? 0).toLocaleString('en')} nodes in the engine table`
+  }
+  if (index !== undefined) explorer.openIteration(index)
+  $('explorer').scrollIntoView({block: 'start'})
+}
+$('open-think').onclick = () => openThink()
+
 $('explore').onclick = async () => {
-  const depth = $('trace-depth').value
+  const depth = +$('trace-depth').value
   const fen = game.state.fen
   setBusy(true)
   $('find-status').textContent = 'searching…'
-  const r = await request('trace', {depth, fen})
-  setBusy(false)
-  if (!r.ok) {
-    $('find-status').textContent = ''
-    message(r.error === 'stopped' ? 'Explorer: stopped.' : `Explorer: ${r.error}`, r.error === 'stopped' ? 'info' : 'error')
-    return
-  }
   try {
-    const {nodes, summary} = explorer.show(r.lines, fen)
-    $('find-status').textContent = `${nodes} nodes; score ${summary?.score} for ${summary?.side}` +
-      (summary?.best ? `, best move ${summary.best}` : '')
+    explorer.chosen = null
+    const {summary} = await explorer.show({
+      fen,
+      fetch: async path => {
+        const r = await request('open-fen', {fen, depth, path})
+        if (!r.ok) throw new Error(r.error)
+        return r.lines
+      },
+      pv: (i, gs) => (i === gs.length - 1 && explorer.summary?.best ? [explorer.summary.best] : []),
+    })
+    explorer.source = {fen, depth}
+    const side = summary.side
+    // (in a finished game the search still runs, but its score and move
+    // mean nothing: a mated side has no move)
+    $('find-status').textContent = `depth ${depth}: ${summary.nodes.toLocaleString('en')} nodes; ` +
+      (over() ? `${game.state.ending}` : `score ${pawns(summary.score, side, $('raw').checked)}` +
+                                         (summary.best ? `, best move ${summary.best}` : ''))
   } catch (e) {
-    message(`Explorer: ${e.message}`, 'error')
+    $('find-status').textContent = ''
+    message(e.message === 'stopped' ? 'Explorer: stopped.' : `Explorer: ${e.message}`, e.message === 'stopped' ? 'info' : 'error')
   }
+  setBusy(false)
 }
-const findNext = () => {
+$('raw').onchange = () => { explorer.refreshRows(); renderKibitz() }
+const findNext = async () => {
   const text = $('find').value
   if (!/^[a-h]([1-8]([a-h]([1-8])?)?)?$/i.test(text.trim())) {
     $('find-status').textContent = 'type a move in coordinates, e.g. e2e4 (or its start, e2)'
     return
   }
-  const {count, index} = explorer.find(text)
-  $('find-status').textContent = count ? `${index} of ${count} nodes for ${text.trim()}` : `no node for ${text.trim()}`
+  const {count, index} = await explorer.find(text)
+  $('find-status').textContent = count ? `${index} of ${count} opened nodes for ${text.trim()}` : `no opened node for ${text.trim()}`
 }
 $('find-next').onclick = findNext
 $('find').onkeydown = e => { if (e.key === 'Enter') findNext() }
 
-// --- start
+// --- start: the saved game, if any
 setBusy(true)
-const started = await request('start', {version: game.version})
+let saved = null
+try { saved = JSON.parse(localStorage.getItem(SAVED) ?? 'null') } catch { saved = null }
+if (saved && Array.isArray(saved.moves) && typeof saved.startFen === 'string') {
+  const versions = [...$('version').options].map(o => o.value)
+  game.version = $('version').value = versions.includes(saved.version) ? saved.version : game.version
+  game.startFen = saved.startFen
+  game.moves = saved.moves.filter(m => typeof m?.uci === 'string' && typeof m?.san === 'string')
+  if (saved.nodes) $('nodes').value = saved.nodes
+}
+let started = await restartEngine()
+if (!started.ok && saved) {      // a saved game the engine refuses: start afresh
+  game.startFen = START
+  game.moves = []
+  started = await restartEngine()
+}
 setBusy(false)
 if (!started.ok) message(`The engine did not start: ${started.error}`, 'error')
 else {
   await refresh()
-  message('You have White: move a piece by dragging or clicking. "Engine move" makes micro-Max move.')
+  $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
+  message(game.moves.length ? `Your game is back (${game.moves.length === 1 ? 'one move' : `${game.moves.length} moves`}).`
+    : 'You have White: move a piece by dragging or clicking. "Engine move" makes micro-Max move.')
   document.body.dataset.ready = '1'
 }

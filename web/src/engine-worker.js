@@ -1,16 +1,19 @@
 // engine-worker.js -- micro-Max in a Web Worker, so that the page never
 // waits for a search.  It holds one instance of build/web/engineNN.wasm
-// (web/engine-glue.c) for the game being played, and runs the whole
-// program build/web/readableNN.wasm once for each traced search.
+// (web/engine-glue.c) for the game being played; the explorer's traced
+// searches and the re-runs of the engine's own search run in that same
+// instance (the glue puts the hash table back after them), so the page
+// has one 192 MiB table, not one per search.
 //
 // Requests (postMessage): {id, op, ...}; every request gets one reply
-// {id, ok, lines, error}.  While the engine thinks, each line it prints
-// comes at once as {id, line}.
+// {id, ok, lines, error, ms}.  While the engine thinks, each line it
+// prints comes at once as {id, line, ms} (ms: since the request began).
 import {MiniWasi} from './wasi.js'
 
 const modules = {}   // compiled modules by file name
 let game = null      // {exports, wasi, version}
 let current = null   // the request being served, for live lines
+let began = 0        // when it began (performance.now())
 
 async function compiled(file) {
   if (!modules[file]) modules[file] = await WebAssembly.compileStreaming(fetch(file))
@@ -29,7 +32,7 @@ function collector() {
         const line = pending.slice(0, i)
         pending = pending.slice(i + 1)
         this.lines.push(line)
-        if (current) postMessage({id: current, line})
+        if (current) postMessage({id: current, line, ms: performance.now() - began})
       }
     },
   }
@@ -65,20 +68,6 @@ function call(name, text, ...args) {
   return {ok: false, lines, error: last.replace(/^error: /, '') || `${name}: no answer`}
 }
 
-// The traced search of a position: the whole program, as on the command
-// line `readableNN --trace DEPTH --fen FEN`.
-async function trace(version, depth, fen) {
-  const lines = collector()
-  const wasi = new MiniWasi({
-    args: ['readable', '--trace', String(depth), '--fen', fen],
-    onStdout: t => lines.write(t), onStderr: t => lines.write(t),
-  })
-  const instance = await WebAssembly.instantiate(await compiled(`readable${version}.wasm`), wasi.imports())
-  const status = wasi.start(instance)
-  if (status !== 0) return {ok: false, lines: lines.lines, error: lines.lines.join(' ') || `exit status ${status}`}
-  return {ok: true, lines: lines.lines}
-}
-
 async function serve(request) {
   const {op} = request
   if (op === 'start') {
@@ -92,7 +81,12 @@ async function serve(request) {
     case 'state': return call('web_state')
     case 'play': return call('web_play', request.move)
     case 'think': return call('web_think', undefined, request.nodes)
-    case 'trace': return trace(game.version, request.depth, request.fen)
+    case 'hint': return call('web_hint', undefined, request.nodes)
+    case 'undo': return call('web_undo')
+    // a node of the last thinking search, by its path of child numbers
+    case 'open-think': return call('web_open_think', request.path.join(' '))
+    // a node of the explorer's search of a FEN (depth as kibitz counts it)
+    case 'open-fen': return call('web_open_fen', `${request.fen}\n${request.path.join(' ')}`, request.depth)
     default: return {ok: false, lines: [], error: `unknown request ${op}`}
   }
 }
@@ -101,7 +95,8 @@ async function serve(request) {
 let queue = Promise.resolve()
 onmessage = ({data}) => {
   queue = queue.then(async () => {
-    current = data.op === 'think' ? data.id : null   // live lines
+    current = data.op === 'think' || data.op === 'hint' ? data.id : null   // live lines
+    began = performance.now()
     let reply
     try {
       reply = await serve(data)
@@ -109,6 +104,6 @@ onmessage = ({data}) => {
       reply = {ok: false, lines: [], error: String(e && e.message || e)}
     }
     current = null
-    postMessage({id: data.id, done: true, ...reply})
+    postMessage({id: data.id, done: true, ms: performance.now() - began, ...reply})
   })
 }

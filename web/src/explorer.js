@@ -1,161 +1,361 @@
-// explorer.js -- the search explorer: the text of `readable --trace`
-// (readable/engine/trace.c, docs/trace.md) read back into a tree, shown
-// as a tree that expands on demand.
+// explorer.js -- the search tree, read lazily.  No tree is kept by the
+// engine: to open a node, the page asks the worker to run the same search
+// again (it is deterministic; the glue puts the hash table back first) and
+// print only that node and its children (trace.c's path filter, in the
+// format of `readable --trace`, docs/trace.md).  Two sources share this
+// view: micro-Max's own search for the move it played ("why"), and a
+// depth-limited search of any position (the explorer of old).
 import {applyMove, boardFromFen, fenPlacement} from './chess.js'
 import {MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
+
+const INF = 8000
+const MATE_SCORE = INF - 0x88          // search.h
+const PAWN = 99                        // board.h: PAWN_SCORE
 
 const SCORE = '([-+]?(?:INF|\\d+))'
 const NODE = new RegExp(`^( *)(root|null move \\(mate test\\)|[a-h][1-8][a-h][1-8]): (white|black) to move, ` +
                         `window \\(${SCORE}, ${SCORE}\\), eval (-?\\d+), depth (\\d+)(?:, hash: iteration (\\d+) done)?$`)
 const ITERATION = new RegExp(`^( *)iteration (\\d+), from ${SCORE}$`)
-const LEAVE = new RegExp(`^( *)= ${SCORE}(  \\(hash hit: no iteration needed\\))?$`)
+const LEAVE = new RegExp(`^( *)= ${SCORE}(  \\(hash hit: no iteration needed\\))?(?:  \\[(\\d+) nodes\\])?$`)
 const CUTOFF = new RegExp(`^( *)(beta|king capture) cut-off: ${SCORE} >= ${SCORE}, iteration ends$`)
 const FUTILE = /^( *)([a-h][1-8][a-h][1-8]): futile, (-?\d+) <= (-?\d+), not searched$/
 const KING = /^( *)([a-h][1-8][a-h][1-8]): (captures the king|lands on a square the king castled over)/
 const SUMMARY = /^score (-?\d+) for (white|black)(?:, best move ([a-h][1-8][a-h][1-8]))?, (\d+) iterations started$/
+const TOTAL = /^nodes (\d+)$/
 
-// The tree of one trace: {root, summary}; throws on a line it cannot read.
-export function parseTrace(lines) {
-  const stack = []
-  let root = null, summary = null
+const num = s => (s === '+INF' || s === 'INF' ? INF : s === '-INF' ? -INF : +s)
+
+// One node's lines (the path filter's output): the node, its events, and
+// its children with their own events; throws on a line it cannot read.
+export function parseNode(lines) {
+  let node = null, summary = null, total = null, child = null
   lines.forEach((line, i) => {
     let m
     if ((m = line.match(NODE))) {
-      const ply = m[1].length / 2
-      const node = {
+      const fresh = {
         move: m[2] === 'root' ? null : m[2].startsWith('null') ? 'null' : m[2],
-        side: m[3], alpha: m[4], beta: m[5], eval: +m[6], depth: +m[7],
-        hashIter: m[8] ? +m[8] : 0, events: [], children: [], score: null, hashHit: false,
-        parent: stack[ply - 1] || null, line: i + 1, size: 1,
+        side: m[3], alpha: num(m[4]), beta: num(m[5]), eval: +m[6], depth: +m[7],
+        hashIter: m[8] ? +m[8] : 0, events: [], children: [], score: null, hashHit: false, size: null,
       }
-      if (ply === 0) root = node
+      if (m[1].length === 0) node = fresh
       else {
-        if (!node.parent) throw new Error(`trace line ${i + 1}: a node without a parent`)
-        node.parent.children.push(node)
-        node.parent.events.push({kind: 'child', node})
+        if (!node || m[1].length !== 2) throw new Error(`trace line ${i + 1}: not a child of the node`)
+        child = fresh
+        node.children.push(child)
+        node.events.push({kind: 'child', node: child})
       }
-      stack[ply] = node
-      stack.length = ply + 1
       return
     }
-    if ((m = line.match(SUMMARY))) {
-      summary = {score: +m[1], side: m[2], best: m[3] || null, iterations: +m[4]}
-      return
-    }
+    if ((m = line.match(SUMMARY))) { summary = {score: +m[1], side: m[2], best: m[3] || null, nodes: +m[4]}; return }
+    if ((m = line.match(TOTAL))) { total = +m[1]; return }
     const owner = () => {
-      const node = stack[Math.floor((m[1].length - 1) / 2)]
-      if (!node) throw new Error(`trace line ${i + 1}: outside any node`)
-      return node
+      const ply = Math.floor((m[1].length - 1) / 2)
+      const n = ply === 0 ? node : child
+      if (!n) throw new Error(`trace line ${i + 1}: outside any node`)
+      return n
     }
-    if ((m = line.match(ITERATION))) owner().events.push({kind: 'iteration', iter: +m[2], from: m[3]})
-    else if ((m = line.match(LEAVE))) { const n = owner(); n.score = m[2]; n.hashHit = !!m[3] }
-    else if ((m = line.match(CUTOFF))) owner().events.push({kind: 'cutoff', king: m[2] !== 'beta', best: m[3], beta: m[4]})
+    if ((m = line.match(ITERATION))) owner().events.push({kind: 'iteration', iter: +m[2], from: num(m[3])})
+    else if ((m = line.match(LEAVE))) {
+      const n = owner(); n.score = num(m[2]); n.hashHit = !!m[3]; if (m[4]) n.size = +m[4]
+    }
+    else if ((m = line.match(CUTOFF))) owner().events.push({kind: 'cutoff', king: m[2] !== 'beta', best: num(m[3]), beta: num(m[4])})
     else if ((m = line.match(FUTILE))) owner().events.push({kind: 'futile', move: m[2], score: +m[3], floor: +m[4]})
     else if ((m = line.match(KING))) owner().events.push({kind: 'king', move: m[2], castled: m[3].startsWith('lands')})
     else if (line.trim()) throw new Error(`trace line ${i + 1}: cannot read "${line}"`)
   })
-  if (!root) throw new Error('no search tree in the output')
-  const count = node => { node.size = 1 + node.children.reduce((n, c) => n + count(c), 0); return node.size }
-  count(root)
-  return {root, summary}
+  if (!node) throw new Error('no search tree in the output')
+  if (node.size === null) node.size = total ?? summary?.nodes ?? null
+  return {node, summary}
 }
 
-const count = (node, kind) => node.events.filter(e => e.kind === kind).length
+// --- numbers for people: White's point of view, in pawns, mates as #N
 const other = side => (side === 'white' ? 'black' : 'white')
+const white = (score, side) => (side === 'white' ? score : -score)
+export function pawns(score, side, raw) {
+  if (raw) return score >= INF ? '+INF' : score <= -INF ? '-INF' : String(score)
+  const w = white(score, side)
+  if (w >= INF) return '+∞'
+  if (w <= -INF) return '−∞'
+  if (w > MATE_SCORE) return `#${INF - w}`
+  if (w < -MATE_SCORE) return `#-${INF + w}`
+  return (w > 0 ? '+' : w < 0 ? '−' : '') + (Math.abs(w) / PAWN).toFixed(2)
+}
+function windowText(node, raw) {
+  if (raw) return `(${pawns(node.alpha, 'white', true)}, ${pawns(node.beta, 'white', true)})`
+  const [lo, hi] = node.side === 'white' ? [node.alpha, node.beta] : [-node.beta, -node.alpha]
+  return `(${pawns(lo, 'white')}, ${pawns(hi, 'white')})`
+}
+const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`
+const countOf = (events, kind) => events.filter(e => e.kind === kind).length
 
-function nodeLabel(node) {
-  const name = node.move ?? 'root'
-  return `${name}: ${node.side} to move, (${node.alpha}, ${node.beta}), eval ${node.eval}, ` +
-         `depth ${node.depth} = ${node.score ?? '?'}`
+// The iterations of a node, each with the events that happened in it.
+function groups(node) {
+  const out = []
+  for (const e of node.events) {
+    if (e.kind === 'iteration') out.push({iter: e.iter, from: e.from, events: [], index: out.length})
+    else if (out.length) out.at(-1).events.push(e)
+  }
+  for (const g of out) g.size = 1 + g.events.reduce((n, e) => n + (e.kind === 'child' ? e.node.size ?? 0 : 0), 0)
+  return out
+}
+
+// One plain sentence (or three) for a node.
+export function sentence(node, raw) {
+  const side = node.side[0].toUpperCase() + node.side.slice(1)
+  const led = node.move === null ? 'The position on the board'
+    : node.move === 'null' ? `${side} to move after a null move (the mate test: can ${node.side} take the king?)`
+    : `${side} to move after ${node.move}`
+  const its = node.events.filter(e => e.kind === 'iteration')
+  const score = node.score === null ? 'its result is not printed (the root plays its move and stops)'
+    : `the result is ${pawns(node.score, node.side, raw)}${raw ? ` (for ${node.side})` : ''}`
+  let text = `${led}. `
+  if (!its.length) {
+    return text + `The hash table already held a result good enough for the window ${windowText(node, raw)}` +
+      ` (depth ${node.hashIter - 1} done), so nothing was searched: ${score}.`
+  }
+  const first = its[0].iter, last = its.at(-1).iter
+  text += `micro-Max searched it to depth ${last - 1} (iteration${first === last ? ` ${first}` : `s ${first} to ${last}`})` +
+    `${node.hashIter ? `, resuming after depth ${node.hashIter - 1} from the hash table` : ''}` +
+    ` within the window ${windowText(node, raw)}` +
+    (node.loaded ? `, ${plural(node.children.length, 'move')} searched` : '') +
+    `${node.size ? ` (${plural(node.size, 'node')})` : ''}; ${score}.`
+  const cut = node.events.filter(e => e.kind === 'cutoff')
+  const king = countOf(node.events, 'king'), futile = countOf(node.events, 'futile')
+  if (king) text += ` A move here captures the king: the move that led here was illegal.`
+  else if (cut.length) text += ` It stopped early ${plural(cut.length, 'time')}: a move reached the window's upper bound ` +
+    `(a beta cut-off), so the side before would not allow this line.`
+  if (futile) text += ` ${plural(futile, 'move')} could not raise the score (futile) and were not searched.`
+  if (node.score !== null && node.score <= node.alpha && !king) text += ' No move reached the window: a fail low.'
+  return text
 }
 
 export class Explorer {
   // tree, info: elements; boardView: a cm-chessboard for the node's board;
-  // sources: sources.json; version(): the version on display.
-  constructor({tree, info, boardView, sources, version, onSelect}) {
-    Object.assign(this, {treeEl: tree, infoEl: info, boardView, sources, version, onSelect})
+  // sources: sources.json; version(): the version on display; raw():
+  // whether to show raw units.
+  constructor({tree, info, boardView, sources, version, raw, onSelect}) {
+    Object.assign(this, {treeEl: tree, infoEl: info, boardView, sources, version, raw, onSelect})
     this.selected = null
-    this.matches = []
-    this.matchIndex = -1
+    this.treeEl.addEventListener('keydown', e => this.key(e))
   }
 
-  show(lines, fen) {
-    const {root, summary} = parseTrace(lines)
-    this.root = root
-    this.summary = summary
+  // Show a search: fetch(path) returns the lines of the node at path;
+  // fen: the root position; pv(iteration index) the principal variation
+  // expected in that root iteration ([] if none); label(group): a name
+  // for a root iteration.
+  async show({fetch, fen, pv, label, describeGroup}) {
+    Object.assign(this, {fetch, fen, pv, label, describeGroup})
     this.rootBoard = boardFromFen(fen)
-    this.fen = fen
+    const {node, summary} = parseNode(await fetch([]))
+    Object.assign(node, {path: [], parent: null, loaded: true, pvLine: null})
+    this.root = node
+    this.summary = summary
     this.treeEl.textContent = ''
     const ul = document.createElement('ul')
-    ul.append(this.nodeItem(root, '0'))
+    ul.setAttribute('role', 'group')
+    ul.append(this.nodeItem(node))
     this.treeEl.append(ul)
-    this.expand(root)
-    this.select(root)
-    return {nodes: root.size, summary}
+    await this.expand(node)
+    this.select(node)
+    return {node, summary}
   }
 
-  nodeItem(node, path) {
+  clear() {
+    this.root = null
+    this.source = null
+    this.treeEl.textContent = ''
+    this.infoEl.textContent = ''
+  }
+
+  // A node's row: its move, its score (White's view), tags, node count.
+  nodeItem(node) {
     const li = document.createElement('li')
     const row = document.createElement('div')
     row.className = 'node'
-    row.dataset.path = path
+    row.tabIndex = -1
+    row.dataset.path = node.path.join('.')
     row.dataset.move = node.move ?? 'root'
     row.setAttribute('role', 'treeitem')
-    const toggle = document.createElement('span')
-    toggle.className = 'toggle'
-    toggle.textContent = node.events.length ? '▸' : ' '
-    row.append(toggle, nodeLabel(node))
-    const tags = [[count(node, 'cutoff'), 'cut', 'cut-off'], [count(node, 'futile'), 'fut', 'futile'],
-                  [count(node, 'king'), 'king', 'king capture']]
-    for (const [n, cls, what] of tags)
-      if (n) row.append(tag(cls, `${n} ${what}${n > 1 ? 's' : ''}`))
-    if (node.hashIter || node.hashHit) row.append(tag('hash', node.hashHit ? 'hash hit' : `hash: it. ${node.hashIter}`))
-    if (node.size > 1) {
-      const c = document.createElement('span')
-      c.className = 'count'
-      c.textContent = ` (${node.size - 1} below)`
-      row.append(c)
-    }
-    row.addEventListener('click', e => {
-      if (e.target === toggle) this.toggle(node); else this.select(node)
-    })
-    row.addEventListener('dblclick', () => this.toggle(node))
     node.li = li
     node.row = row
-    node.path = path
     li.append(row)
+    this.fillRow(node)
+    row.addEventListener('click', e => {
+      if (e.target.classList.contains('toggle')) this.toggle(node); else this.select(node)
+    })
+    row.addEventListener('dblclick', () => this.toggle(node))
     return li
   }
 
-  // Children are built the first time a node opens.
-  expand(node) {
-    if (!node.events.length) return
-    if (!node.ul) {
-      node.ul = document.createElement('ul')
-      let k = 0
-      for (const e of node.events) {
-        if (e.kind === 'child') { node.ul.append(this.nodeItem(e.node, `${node.path}.${k++}`)); continue }
-        const li = document.createElement('li')
-        li.className = 'ev'
-        li.textContent = e.kind === 'iteration' ? `iteration ${e.iter}, from ${e.from}`
-          : e.kind === 'cutoff' ? `${e.king ? 'king capture' : 'beta'} cut-off: ${e.best} >= ${e.beta}`
-          : e.kind === 'futile' ? `${e.move}: futile, ${e.score} <= ${e.floor}, not searched`
-          : `${e.move}: ${e.castled ? 'lands on a square the king castled over' : 'captures the king'}, +INF`
-        node.ul.append(li)
-      }
-      node.li.append(node.ul)
+  fillRow(node) {
+    const row = node.row, raw = this.raw()
+    row.textContent = ''
+    const toggle = document.createElement('span')
+    toggle.className = 'toggle'
+    toggle.textContent = this.openable(node) ? (node.ul && !node.ul.hidden ? '▾' : '▸') : ' '
+    const name = document.createElement('span')
+    name.className = 'mv'
+    name.textContent = node.move === null ? 'root' : node.move === 'null' ? 'null move' : node.move
+    const score = document.createElement('span')
+    score.className = 'score'
+    score.textContent = node.score === null ? '' : pawns(node.score, node.side, raw)
+    score.title = raw ? `for ${node.side}` : 'White\'s point of view, in pawns'
+    const depth = document.createElement('span')
+    depth.className = 'depth'
+    const its = node.events.filter(e => e.kind === 'iteration')
+    depth.textContent = its.length ? `d${its.at(-1).iter - 1}` : ''
+    row.append(toggle, name, score, depth)
+    const tags = [[countOf(node.events, 'cutoff'), 'cut', 'cut-off'], [countOf(node.events, 'futile'), 'fut', 'futile'],
+                  [countOf(node.events, 'king'), 'king', 'king capture']]
+    for (const [n, cls, what] of tags) if (n) row.append(tag(cls, n > 1 ? `${n} ${what}s` : what))
+    if (node.hashHit) row.append(tag('hash', 'hash hit'))
+    else if (node.hashIter) row.append(tag('hash', `hash: d${node.hashIter - 1}`))
+    if (node.size) {
+      const c = document.createElement('span')
+      c.className = 'count'
+      c.textContent = `${node.size.toLocaleString('en')} n`
+      c.title = `${node.size} nodes (iterations started) in it and below`
+      row.append(c)
     }
+    row.classList.toggle('pv', !!node.pvLine)
+    row.classList.toggle('chosen', !!node.chosen)
+    if (node.chosen) row.title = 'the move micro-Max played'
+  }
+
+  openable(node) { return node.events.length > 0 }
+
+  // Children come from the engine the first time a node opens.
+  async expand(node) {
+    if (!this.openable(node)) return
+    if (!node.loaded) {
+      node.row.classList.add('loading')
+      let parsed
+      try {
+        parsed = parseNode(await this.fetch(node.path))
+      } catch (e) {
+        node.row.classList.remove('loading')
+        this.status?.(`Cannot open ${node.move}: ${e.message}`)
+        return
+      }
+      node.row.classList.remove('loading')
+      node.events = parsed.node.events
+      node.children = parsed.node.children
+      node.loaded = true
+    }
+    if (!node.ul) this.buildChildren(node)
     node.ul.hidden = false
     node.row.querySelector('.toggle').textContent = '▾'
     node.row.setAttribute('aria-expanded', 'true')
   }
 
-  toggle(node) {
+  buildChildren(node) {
+    const gs = groups(node)
+    node.groups = gs
+    let k = 0
+    for (const e of node.events) if (e.kind === 'child') Object.assign(e.node, {path: [...node.path, k++], parent: node, loaded: false})
+    // the principal variation: below the root, the PV node's last iteration
+    const pvFor = g => node.parent === null ? this.pv(g.index, gs) : g.index === gs.length - 1 ? node.pvLine : null
+    node.ul = document.createElement('ul')
+    node.ul.setAttribute('role', 'group')
+    gs.forEach(g => {
+      const line = pvFor(g)
+      let marked = false
+      for (const e of g.events) if (e.kind === 'child' && line?.length && !marked && e.node.move === line[0]) {
+        e.node.pvLine = line.slice(1)
+        e.node.chosen = node.parent === null && this.chosen === e.node.move && g.index >= gs.length - 2
+        marked = true
+      }
+    })
+    const single = gs.length === 1
+    gs.forEach(g => {
+      let ul = node.ul
+      if (!single) {
+        const li = document.createElement('li')
+        const row = document.createElement('div')
+        row.className = 'group'
+        row.tabIndex = -1
+        row.setAttribute('role', 'treeitem')
+        const open = g.index === gs.length - 1 || (node.parent === null && g.index === gs.length - 2)
+        row.dataset.iter = g.iter
+        row.dataset.index = g.index
+        const toggle = document.createElement('span')
+        toggle.className = 'toggle'
+        toggle.textContent = open ? '▾' : '▸'
+        row.append(toggle, this.label?.(g, gs, node) ?? `depth ${g.iter - 1} (iteration ${g.iter})`)
+        const cuts = countOf(g.events, 'cutoff')
+        if (cuts) row.append(tag('cut', 'cut-off'))
+        const c = document.createElement('span')
+        c.className = 'count'
+        c.textContent = `${g.size.toLocaleString('en')} n`
+        row.append(c)
+        ul = document.createElement('ul')
+        ul.setAttribute('role', 'group')
+        ul.hidden = !open
+        row.setAttribute('aria-expanded', String(open))
+        row.addEventListener('click', e => {
+          if (e.target === toggle || e.detail > 1) this.toggleGroup(g); else this.selectGroup(node, g)
+        })
+        g.row = row
+        g.ul = ul
+        g.node = node
+        li.append(row, ul)
+        node.ul.append(li)
+      }
+      // each event line keeps its render function, for a change of units
+      const line = (li, render) => { li.render = render; render(); return li }
+      let futiles = null          // a run of futile moves: one line
+      for (const e of g.events) {
+        if (e.kind === 'futile') {
+          if (!futiles || futiles.floor !== e.floor) {
+            const run = futiles = {floor: e.floor, moves: [], li: document.createElement('li')}
+            run.li.className = 'ev futile'
+            ul.append(line(run.li, () => {
+              const raw = this.raw(), n = run.moves.length
+              run.li.textContent = `${n === 1 ? 'futile, not searched' : `${n} futile moves, not searched`} ` +
+                `(no better for ${node.side} than ${pawns(run.floor, node.side, raw)}): ` +
+                run.moves.map(m => `${m.move} ${pawns(m.score, node.side, raw)}`).join(', ')
+            }))
+          }
+          futiles.moves.push(e)
+          futiles.li.render()
+          continue
+        }
+        futiles = null
+        if (e.kind === 'child') { ul.append(this.nodeItem(e.node)); continue }
+        const li = document.createElement('li')
+        li.className = `ev ${e.kind}`
+        ul.append(line(li, () => {
+          const raw = this.raw()
+          li.textContent = e.kind === 'cutoff' ? `${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}: the iteration ends`
+            : `${e.move}: ${e.castled ? 'lands on a square the king castled over' : 'captures the king'}: +∞`
+        }))
+      }
+    })
+    node.li.append(node.ul)
+  }
+
+  toggleGroup(g, open) {
+    open ??= g.ul.hidden
+    g.ul.hidden = !open
+    g.row.querySelector('.toggle').textContent = open ? '▾' : '▸'
+    g.row.setAttribute('aria-expanded', String(open))
+  }
+
+  async toggle(node) {
     if (node.ul && !node.ul.hidden) {
       node.ul.hidden = true
       node.row.querySelector('.toggle').textContent = '▸'
       node.row.setAttribute('aria-expanded', 'false')
-    } else this.expand(node)
+    } else await this.expand(node)
+  }
+
+  // Open a root iteration (a kibitz row): by its index among the root's.
+  openIteration(index) {
+    const g = this.root?.groups?.[index]
+    if (!g) return false
+    for (const other of this.root.groups) if (other.row) this.toggleGroup(other, other === g)
+    if (g.row) { this.selectGroup(this.root, g); g.row.scrollIntoView({block: 'nearest'}) }
+    return true
   }
 
   // The moves from the root to the node, and the board there.
@@ -167,37 +367,64 @@ export class Explorer {
     return {moves, placement: fenPlacement(board)}
   }
 
+  focusRow(row) {
+    if (this.focused) this.focused.tabIndex = -1
+    this.focused = row
+    row.tabIndex = 0
+    row.focus({preventScroll: true})
+    row.scrollIntoView({block: 'nearest'})
+  }
+
+  selectGroup(node, g) {
+    this.treeEl.querySelectorAll('.selected').forEach(e => e.classList.remove('selected'))
+    g.row.classList.add('selected')
+    this.selected = {group: g, node}
+    this.focusRow(g.row)
+    const {placement} = this.boardAt(node)
+    this.boardView.setPosition(placement, false)
+    this.boardView.removeMarkers()
+    this.infoEl.textContent = ''
+    const p = text => { const e = document.createElement('p'); e.textContent = text; this.infoEl.append(e); return e }
+    const children = g.events.filter(e => e.kind === 'child').length
+    p(this.describeGroup?.(g, node) ??
+      `Depth ${g.iter - 1} (iteration ${g.iter}) of ${node.move ?? 'the root'}: ${plural(children, 'move')} searched, ` +
+      `${plural(g.size, 'node')} (this iteration and the nodes below).`).id = 'node-line'
+    this.sourceBlock('iteration')
+  }
+
   select(node) {
-    if (this.selected?.row) this.selected.row.classList.remove('selected')
-    this.selected = node
+    this.treeEl.querySelectorAll('.selected').forEach(e => e.classList.remove('selected'))
+    this.selected = {node}
     node.row?.classList.add('selected')
+    if (node.row) this.focusRow(node.row)
+    const raw = this.raw()
     const {moves, placement} = this.boardAt(node)
     this.boardView.setPosition(placement, false)
-    // the move that led to the node
     this.boardView.removeMarkers()
     if (node.move && node.move !== 'null')
       for (const sq of [node.move.slice(0, 2), node.move.slice(2, 4)]) this.boardView.addMarker(MARKER_TYPE.square, sq)
     this.infoEl.textContent = ''
     const p = (text, tagName = 'p') => { const e = document.createElement(tagName); e.textContent = text; this.infoEl.append(e); return e }
     p(moves.length ? `Line: ${moves.join(' ')}` : 'The root: the position on the board').id = 'node-line'
-    p(`${node.side[0].toUpperCase() + node.side.slice(1)} to move (${other(node.side)} played ${node.move ?? 'nothing yet'}); ` +
-      `window (${node.alpha}, ${node.beta}); evaluation ${node.eval} (for ${node.side}); depth ${node.depth}.`)
+    p(sentence(node, raw)).className = 'sentence'
     const facts = document.createElement('ul')
     const fact = text => { const li = document.createElement('li'); li.textContent = text; facts.append(li) }
+    fact(`window ${windowText(node, raw)}${raw ? ` for ${node.side}` : ', White\'s view'}; evaluation ` +
+         `${pawns(node.eval, node.side, raw)}; depth asked ${node.depth - 1} (iterations up to ${node.depth})`)
+    if (node.hashIter) fact(`hash: the table held this position, depth ${node.hashIter - 1} (iteration ${node.hashIter}) done`)
     const its = node.events.filter(e => e.kind === 'iteration')
-    if (node.hashIter) fact(`hash: the table held this position, iteration ${node.hashIter} done`)
-    fact(its.length ? `iterations: ${its.map(e => `${e.iter} (from ${e.from})`).join(', ')}` : 'no iteration ran (hash hit)')
-    fact(`${node.children.length} moves searched, ${node.size - 1} nodes below`)
+    if (its.length) fact(`depths: ${its.map(e => `${e.iter - 1} (from ${pawns(e.from, node.side, raw)})`).join(', ')}`)
+    if (node.loaded) fact(`${plural(node.children.length, 'move')} searched` + (node.size ? `, ${plural(node.size, 'node')} in all` : ''))
+    else if (node.size) fact(`${plural(node.size, 'node')} in all (open it to see its moves)`)
     for (const e of node.events) {
-      if (e.kind === 'cutoff') fact(`${e.king ? 'king capture' : 'beta'} cut-off: ${e.best} >= ${e.beta}, the iteration ends`)
-      if (e.kind === 'futile') fact(`futile: ${e.move} (${e.score} <= ${e.floor}), not searched`)
+      if (e.kind === 'cutoff') fact(`${e.king ? 'king capture' : 'beta'} cut-off: ${pawns(e.best, node.side, raw)} reaches ${pawns(e.beta, node.side, raw)}, the iteration ends`)
+      if (e.kind === 'futile') fact(`futile: ${e.move} (${pawns(e.score, node.side, raw)}, no better for ${node.side} than ${pawns(e.floor, node.side, raw)}), not searched`)
       if (e.kind === 'king') fact(`${e.move} captures the king: the move that led here was illegal`)
     }
-    fact(`score ${node.score}${node.hashHit ? ' (hash hit: no iteration needed)' : ''}, for ${node.side}`)
     this.infoEl.append(facts)
     const kinds = ['enter', 'iteration', 'cutoff', 'futile', 'king_capture', 'leave']
-    const present = {enter: true, leave: true, iteration: its.length > 0, cutoff: count(node, 'cutoff') > 0,
-                     futile: count(node, 'futile') > 0, king_capture: count(node, 'king') > 0}
+    const present = {enter: true, leave: node.score !== null, iteration: its.length > 0, cutoff: countOf(node.events, 'cutoff') > 0,
+                     futile: countOf(node.events, 'futile') > 0, king_capture: countOf(node.events, 'king') > 0}
     p('The source lines behind these events:', 'h4')
     for (const kind of kinds.filter(k => present[k])) this.sourceBlock(kind)
     this.onSelect?.(node)
@@ -206,6 +433,7 @@ export class Explorer {
   sourceBlock(kind) {
     for (const hook of this.sources.kinds[kind] ?? []) {
       const head = document.createElement('div')
+      head.className = 'src-head'
       head.append(`${this.sources.file} line ${hook.line} (${kind.replace('_', ' ')})`)
       if (hook.tag) {
         const a = document.createElement('a')
@@ -226,9 +454,63 @@ export class Explorer {
     }
   }
 
-  // Nodes whose move starts with `text`, in tree order; the next one is
-  // opened, selected and scrolled to.
-  find(text) {
+  // Redraw the rows (after the units changed).
+  refreshRows() {
+    const walk = n => { if (n.row) this.fillRow(n); n.children?.forEach(walk) }
+    if (this.root) walk(this.root)
+    this.treeEl.querySelectorAll('.ev').forEach(li => li.render?.())
+    if (this.selected?.group) this.selectGroup(this.selected.node, this.selected.group)
+    else if (this.selected?.node) this.select(this.selected.node)
+  }
+
+  // Keyboard: up/down through the visible rows, right opens (or goes to
+  // the first child), left closes (or goes to the parent), Enter toggles.
+  async key(e) {
+    const rows = [...this.treeEl.querySelectorAll('.node, .group')].filter(r => r.offsetParent !== null)
+    const at = rows.indexOf(document.activeElement)
+    if (at < 0) return
+    const row = rows[at]
+    const go = r => { if (r) { e.preventDefault(); r.click() } }
+    const target = this.itemOf(row)
+    switch (e.key) {
+      case 'ArrowDown': go(rows[at + 1]); break
+      case 'ArrowUp': go(rows[at - 1]); break
+      case 'Home': go(rows[0]); break
+      case 'End': go(rows.at(-1)); break
+      case 'ArrowRight':
+        e.preventDefault()
+        if (target.group) { if (target.group.ul.hidden) this.toggleGroup(target.group, true); else go(rows[at + 1]) }
+        else if (target.node.ul && !target.node.ul.hidden) go(rows[at + 1])
+        else await this.expand(target.node)
+        break
+      case 'ArrowLeft': {
+        e.preventDefault()
+        if (target.group && !target.group.ul.hidden) { this.toggleGroup(target.group, false); break }
+        if (target.node && target.node.ul && !target.node.ul.hidden) { await this.toggle(target.node); break }
+        const up = row.closest('ul')?.closest('li')?.querySelector(':scope > .node, :scope > .group')
+        go(up)
+        break
+      }
+      case 'Enter': case ' ':
+        e.preventDefault()
+        if (target.group) this.toggleGroup(target.group); else await this.toggle(target.node)
+        break
+    }
+  }
+
+  itemOf(row) {
+    if (row.classList.contains('group')) {
+      const find = n => n.groups?.find(g => g.row === row) ? {group: n.groups.find(g => g.row === row), node: n}
+                                                          : n.children?.map(find).find(Boolean)
+      return find(this.root) ?? {}
+    }
+    const find = n => (n.row === row ? {node: n} : n.children?.map(find).find(Boolean))
+    return find(this.root) ?? {}
+  }
+
+  // The loaded nodes whose move starts with `text`, in tree order; the
+  // next one is opened, selected and scrolled to.
+  async find(text) {
     text = text.trim().toLowerCase()
     if (text !== this.query) {
       this.query = text
@@ -236,7 +518,7 @@ export class Explorer {
       this.matchIndex = -1
       const walk = node => {
         if (text && node.move?.startsWith(text)) this.matches.push(node)
-        node.children.forEach(walk)
+        if (node.loaded) node.children.forEach(walk)
       }
       if (this.root) walk(this.root)
     }
@@ -245,7 +527,11 @@ export class Explorer {
     const node = this.matches[this.matchIndex]
     const chain = []
     for (let n = node.parent; n; n = n.parent) chain.unshift(n)
-    chain.forEach(n => this.expand(n))
+    for (const n of chain) await this.expand(n)
+    for (let n = node; n.parent; n = n.parent) {
+      const g = n.parent.groups?.find(g => g.events.some(e => e.node === n))
+      if (g?.row) this.toggleGroup(g, true)
+    }
     this.select(node)
     node.row.scrollIntoView({block: 'center'})
     return {count: this.matches.length, index: this.matchIndex + 1}

@@ -1,7 +1,12 @@
 // glue.mjs -- the library build (build/web/engineNN.wasm, web/engine-glue.c)
 // under node, through the page's WASI layer: a short game must give the
 // native terminal program's kibitz lines and moves, and bad input must get
-// an error line and change nothing.
+// an error line and change nothing.  After each engine move its search is
+// run again and opened six plies deep (web_open_think: each node's count
+// is its iterations plus its children's, the root's iterations are the
+// kibitz lines'), and an explorer search (web_open_fen) must print what
+// the native `--trace` prints; the game's later kibitz lines then show
+// that neither left a trace in the hash table.
 //   node web/test/glue.mjs VERSION NATIVE_BINARY
 import {execFileSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
@@ -45,6 +50,54 @@ check(call('web_set_fen', '8/8/8/8/8/8/8/8 w - - 0 1').at(-1).startsWith('error:
 check(call('web_think', undefined, 0).at(-1).startsWith('error: '), 'a node budget of 0 is refused')
 check(state()[0] === fenBefore, 'bad input changed nothing')
 
+const mvv = version === '40' ? 0 : 1     // 4.2 and 4.3's MVV/LVA iteration
+// The lines of a node and its children (web_open_*): each child's count.
+function opened(lines) {
+  const own = lines.filter(l => /^ iteration /.test(l)).length
+  const kids = lines.filter(l => /^   = /.test(l)).map(l => +l.match(/\[(\d+) nodes\]/)[1])
+  const leave = lines.find(l => /^ = /.test(l))
+  return {own, kids, total: leave ? +leave.match(/\[(\d+) nodes\]/)[1] : null}
+}
+function openThink(thinkKibitz) {
+  const root = call('web_open_think', '')
+  check(root.at(-1) === 'ok', 'web_open_think: the root')
+  const counts = thinkKibitz.map(l => +l.match(/(\d+) searched/)[1])
+  // the root's iterations: one per kibitz line, then the pass that plays
+  const its = []
+  let cur = null
+  for (const l of root) {
+    if (/^ iteration /.test(l)) its.push(cur = {nodes: 1})
+    else if (/^   = /.test(l)) cur.nodes += +l.match(/\[(\d+) nodes\]/)[1]
+  }
+  const deltas = counts.map((n, i) => n - (i ? counts[i - 1] : 0))
+  check(its.length === counts.length + 1 &&
+        JSON.stringify(its.slice(0, -1).map(i => i.nodes)) === JSON.stringify(deltas),
+        `4.${version[1]}: the re-run root's iterations count what the kibitz lines count (${deltas.join(' ')})`)
+  const total = +root.find(l => l.startsWith('nodes ')).slice(6)
+  check(total === its.reduce((n, i) => n + i.nodes, 0), 'the root\'s count is the sum of its iterations')
+  // down the biggest child, six plies
+  const path = []
+  let node = opened(root)
+  for (let ply = 1; ply <= 6 && node.kids.length; ply++) {
+    path.push(node.kids.indexOf(Math.max(...node.kids)))
+    const want = Math.max(...node.kids)
+    const lines = call('web_open_think', path.join(' '))
+    node = opened(lines)
+    check(lines.at(-1) === 'ok' && node.total === want && node.total === node.own + node.kids.reduce((a, b) => a + b, 0),
+          `path ${path.join(' ')}: ${want} nodes, its ${node.own} iterations and its children's counts`)
+  }
+}
+function openFen(fen, depth) {
+  const lines = call('web_open_fen', `${fen}\n`, depth)
+  const trace = execFileSync(native, ['--trace', String(depth - mvv), '--fen', fen]).toString().split('\n')
+  // the native lines of the root and its children
+  // (a child's futile moves and king captures are indented one more)
+  const shallow = trace.filter(l => (/^ {0,3}\S/.test(l) || /^ {4}\S+: (futile|captures|lands)/.test(l)) && !/^score /.test(l))
+  const page = lines.slice(0, -1).filter(l => !/^score /.test(l)).map(l => l.replace(/  \[\d+ nodes\]$/, ''))
+  check(JSON.stringify(page) === JSON.stringify(shallow) && lines.at(-2) === trace.filter(l => /^score /.test(l))[0],
+        `web_open_fen depth ${depth} prints the native --trace ${depth - mvv}'s root and children (${page.length} lines)`)
+}
+
 const moves = []
 for (const move of ['e2e4', null, 'd2d4', null]) {
   if (move) {
@@ -57,6 +110,8 @@ for (const move of ['e2e4', null, 'd2d4', null]) {
     check(r.at(-1) === 'ok', 'web_think')
     kibitz.push(...r.filter(l => /ply,/.test(l)))
     moves.push(r.find(l => l.startsWith('move ')).slice(5))
+    openThink(r.filter(l => /ply,/.test(l)))
+    openFen(state()[0].slice(4), 2)
   }
 }
 const nativeOut = execFileSync(native, ['--kibitz', '--nodes', String(NODES)], {input: 'e2e4\n\nd2d4\n\n'}).toString()

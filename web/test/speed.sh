@@ -44,7 +44,7 @@ cmp -s "$tmp/native.out" "$tmp/wasm.out" || { echo "speed: the two transcripts d
 nodes=$(awk '/ply,/ { last = $3 } / r n b q k b n r / && last { sum += last; last = 0 } END { print sum + last }' "$tmp/native.out")
 for name in native wasm; do
     awk -v name=$name -v nodes=$nodes '{ t += $1; if ($2 > m) m = $2 } END {
-        printf "%-7s %.2f s a run (mean of %d), %d nodes, %.0f nodes/s, peak memory %.0f MB\n",
+        printf "%-7s %.2f s a run (mean of %d), %d nodes, %.0f nodes/s, peak memory %.0f MiB\n",
                name, t / NR, NR, nodes, nodes * NR / t, m / 1024 }' "$tmp/$name"
 done | tee "$tmp/summary"
 awk 'NR == 1 { n = $11 } NR == 2 { printf "node rate wasm/native: %.2f\n", $11 / n }' FS='[ ,]+' "$tmp/summary"
