@@ -1,7 +1,7 @@
 # micro-Max 4.x, minimized and readable.  GNU Make.
 #
 #   make              build every binary into build/
-#   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42 or 43)
+#   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42, 43 or 48)
 #   make play-original [V=43]  the minimized program, as published
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
@@ -12,7 +12,10 @@
 #   make bench        node-count signature and speed ratio of every binary
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
-VERSIONS := 40 42 43
+# VERSIONS: the readable port's builds; UMAX_VERSIONS: the minimized
+# sources that exist (umax/umaxNN.c).
+VERSIONS      := 40 42 43 48
+UMAX_VERSIONS := 40 42 43
 V        ?= 43
 CC       ?= cc
 BUILD    := build
@@ -25,7 +28,7 @@ UMAX_CFLAGS ?= -O2 -std=gnu89 -fsigned-char -w
 CFLAGS      ?= -O2
 READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic -Ireadable $(CFLAGS)
 
-UMAX_BINS     := $(VERSIONS:%=$(BUILD)/umax%) $(VERSIONS:%=$(BUILD)/umax%-kibitz)
+UMAX_BINS     := $(UMAX_VERSIONS:%=$(BUILD)/umax%) $(UMAX_VERSIONS:%=$(BUILD)/umax%-kibitz)
 # readable/engine/ is the engine (board, search, hash, keys, random, the
 # move rules, the trace); readable/front/ the front ends that drive it.
 READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
@@ -72,7 +75,7 @@ play-original: $(call known_version,$(BUILD)/umax$(V))
 	./$(BUILD)/umax$(V)
 
 size:
-	@for v in $(VERSIONS); do \
+	@for v in $(UMAX_VERSIONS); do \
 	  printf 'umax/umax%s.c %5d characters\n' $$v \
 	    "$$(perl -0pe 's{/\*.*?\*/}{}gs; s/\s//g' umax/umax$$v.c | wc -c)"; \
 	done
@@ -164,9 +167,9 @@ PREFIX   ?= /usr/local
 GAMESDIR ?= $(PREFIX)/games
 MAN6DIR  ?= $(PREFIX)/share/man/man6
 INSTALL  ?= install
-INSTALL_BINS := $(VERSIONS:%=umax%) $(VERSIONS:%=readable%)
+INSTALL_BINS := $(UMAX_VERSIONS:%=umax%) $(VERSIONS:%=readable%)
 INSTALL_MANS := umax readable
-INSTALL_MAN_LINKS := $(VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
+INSTALL_MAN_LINKS := $(UMAX_VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
 
 .PHONY: install uninstall docs
 install: $(INSTALL_BINS:%=$(BUILD)/%)
@@ -187,7 +190,7 @@ uninstall:
 # the @umax:TAG markers in readable/ (tools/side-by-side.sh fails on a line
 # without explanation or a marker that points nowhere).
 docs: docs/side-by-side.html
-docs/side-by-side.html: tools/side-by-side.sh $(VERSIONS:%=umax/umax%.c) $(READABLE_SRCS) $(READABLE_HDRS)
+docs/side-by-side.html: tools/side-by-side.sh $(UMAX_VERSIONS:%=umax/umax%.c) $(READABLE_SRCS) $(READABLE_HDRS)
 	tools/side-by-side.sh -o $@
 
 # --- portability ---
@@ -241,7 +244,7 @@ $(BUILD)/variant/%: $(READABLE_SRCS) $(READABLE_HDRS)
 	  -DUMAX_VERSION=$(subst readable,,$(*F)) -o $@ $(READABLE_SRCS)
 
 .PHONY: test-cross cross-builds variant-builds
-cross-builds: $(CROSS_BINS) $(VERSIONS:%=$(BUILD)/cross/aarch64/umax%-kibitz) \
+cross-builds: $(CROSS_BINS) $(UMAX_VERSIONS:%=$(BUILD)/cross/aarch64/umax%-kibitz) \
   $(BUILD)/cross/aarch64/umax43-kibitz-unsigned-char $(BUILD)/cross/s390x/umax43-kibitz
 variant-builds: $(VARIANT_BINS)
 

@@ -8,7 +8,7 @@ START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 load lib/common
 load lib/programs
 
-setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
+setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
 
 # fr FEN LINE...: the lines typed into readable43 --friendly from FEN, at
 # 3000 nodes a move.
@@ -55,7 +55,7 @@ messages() {
 
 @test "friendly: the same moves as the plain mode (your move + empty line)" {
     local v a b
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         a=$(printf 'e2e4\nd2d4\n' | ./build/readable$v --friendly --nodes 5000 |
             coords | sed -n 's/^micro-Max plays \(.*\)\.$/\1/p' | tr '\n' ' ')
         b=$(terminal_replies $v 5000 e2e4 d2d4)

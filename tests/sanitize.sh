@@ -33,7 +33,7 @@ run_one() { # VERSION CASE: one golden input at the small budget
 }
 export -f run_one; export bin nodes here
 
-for v in 40 42 43; do
+for v in 40 42 43 48; do
   [ -x "$bin/readable$v" ] || { echo "$0: $bin/readable$v is not built" >&2; exit 2; }
   for f in "$here"/golden/$v/*.in; do echo "$v $(basename "$f" .in)"; done
 done | xargs -P "$jobs" -L 1 bash -c 'run_one "$@"' _ > "${TMPDIR:-/tmp}/sanitize.$$"
@@ -44,7 +44,7 @@ fi
 echo "sanitize: $ok golden inputs ran clean at $nodes nodes"
 rm -f "${TMPDIR:-/tmp}/sanitize.$$"
 
-for v in 40 42 43; do
+for v in 40 42 43 48; do
   cases=$exact
   [ -n "$cases" ] || cases=$(cd "$here/golden/$v" && ls special-*.in | sed 's/\.in$//' | grep -v '^special-selfplay' | paste -sd, -)
   "$here/golden.sh" -j "$jobs" kibitz $v "$cases" -- "$bin/readable$v" --kibitz || status=1

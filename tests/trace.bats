@@ -45,9 +45,9 @@ trace() {   # trace VERSION DEPTH
 
 @test "trace: the tree is the search's own (score and count as --kibitz)" {
     # --kibitz prints iteration I as "I - 1 ply"; the trace's depth D is
-    # iteration D + 1 (4.0) or D + 2 (4.2, 4.3): so the trace at depth 1
-    # ends with the kibitz line "1 ply" (4.0) or "2 ply" (4.3)
-    for v in 40 43; do
+    # iteration D + 1 (4.0) or D + 2 (4.2, 4.3, 4.8): so the trace at
+    # depth 1 ends with the kibitz line "1 ply" (4.0) or "2 ply" (4.3, 4.8)
+    for v in 40 43 48; do
         extra=0; [ $v = 40 ] || extra=1
         kib=$(printf '\n' | build/readable$v --kibitz --fen "$FEN" \
               | grep "^ *$((1 + extra)) ply")
@@ -58,8 +58,17 @@ trace() {   # trace VERSION DEPTH
     done
 }
 
+@test "trace: 4.8 names its null moves, and depth 2 finds the mate a1a8" {
+    run trace 48 2
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]%%,*}" = "score 7999 for white" ]
+    [[ "${lines[-1]}" == *"best move a1a8"* ]]
+    [[ "$output" == *"  null move before iteration 3: black to move"* ]]
+    [[ "$output" != *"mate test"* ]]
+}
+
 @test "trace: structure (indentation, one score per node, cut-offs are >= beta)" {
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         trace $v 2 | awk '
             /^ *[a-h][1-8][a-h][1-8]: [bw][a-z]* to move|^ *(root|null move)/ {
                 n = match($0, /[^ ]/) - 1

@@ -5,7 +5,7 @@
 
 load lib/common
 
-setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
+setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
 
 setup() {
     to_top
@@ -306,6 +306,56 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "${lines[-1]:0:9}" = "bestmove " ]
     # at most half of the remaining time, plus start-up
     [ $(( (end - start) / 1000000 )) -lt 900 ]
+}
+
+# 4.8 keeps its hash table between moves and locks the game's positions in
+# it as draws (docs/front-ends.md, "4.8's hash table"), so its search
+# depends on the whole game so far, not only on the position.  The two
+# tests below cost about 15 s of CPU (the golden game's six searches: 21 M
+# nodes).
+# golden_moves48 CASE N: the first N moves of a 4.8 golden case, one line.
+golden_moves48() {
+    awk -F '\t' -v c="$1" -v n="$2" '$1 == 48 && $2 == c && $3 <= n { printf "%s ", $5 }' \
+        tests/golden/replies48.tsv
+}
+# last_searched: the node count of the last kibitz line on standard input.
+last_searched() {
+    awk '/ ply, / { n = $3 } END { print n }'
+}
+
+@test "uci 4.8: a golden game continued move by move searches what the terminal searched (game-d4, 6 engine moves)" {
+    local v=48 c=game-d4 expected=$BATS_TEST_TMPDIR/expected
+    UCI_REPLIES=tests/golden/replies48.tsv uci_golden_input $v $c 1000000 > "$BATS_TEST_TMPDIR/all"
+    head -n 12 "$BATS_TEST_TMPDIR/all" > "$BATS_TEST_TMPDIR/in"
+    run bash -c "./build/readable48 --uci < '$BATS_TEST_TMPDIR/in'"
+    [ "$status" -eq 0 ]
+    # the moves of the golden game
+    [ "$(uci_bestmoves <<< "$output" | paste -sd' ')" = "$(head -n 6 "$expected" | paste -sd' ')" ]
+    # and the node count of each search's last iteration, as its kibitz
+    # trace printed it: the same tree, hash table included
+    local uci_nodes golden_nodes
+    uci_nodes=$(awk '$1 == "info" && $2 == "depth" { for (i = 3; i < NF; i++) if ($i == "nodes") n = $(i + 1) } $1 == "bestmove" { print n }' <<< "$output" | paste -sd' ')
+    golden_nodes=$(awk '/ ply, / { n = $3; next } length($0) == 8 && n != "" { print n; n = "" }' \
+        tests/golden/48/$c.kibitz | sed -n '2,7p' | paste -sd' ')
+    echo "uci: $uci_nodes"; echo "golden: $golden_nodes"
+    [ "$uci_nodes" = "$golden_nodes" ]
+}
+
+@test "uci 4.8: position startpos moves ... (also after ucinewgame) searches what the terminal searches after the same typed moves" {
+    local n k moves uci_in=() terminal=() i=0
+    for k in 3 8 13; do
+        moves=$(golden_moves48 game-start $k)
+        # the terminal: the moves typed, then an empty line
+        terminal+=("$( { printf '%s\n' $moves; echo; } |
+            ./build/readable48 --kibitz --nodes 60000 | last_searched)")
+        uci_in+=("position startpos moves $moves" "go nodes 60000" ucinewgame)
+    done
+    run bash -c "printf '%s\n' \"\$@\" | ./build/readable48 --uci" _ "${uci_in[@]}"
+    [ "$status" -eq 0 ]
+    local uci_nodes
+    uci_nodes=$(awk '$1 == "info" && $2 == "depth" { for (i = 3; i < NF; i++) if ($i == "nodes") n = $(i + 1) } $1 == "bestmove" { print n }' <<< "$output" | paste -sd' ')
+    echo "uci: $uci_nodes"; echo "terminal: ${terminal[*]}"
+    [ "$uci_nodes" = "${terminal[*]}" ]
 }
 
 @test "uci: go depth 0 says so and searches depth 1, the shallowest search that chooses a move" {

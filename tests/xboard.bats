@@ -9,7 +9,7 @@
 load lib/common
 load lib/programs
 
-setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
+setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
 
 # xb LINE...: the lines as one conversation with readable43 --xboard at
 # 2000 nodes a move.
@@ -81,7 +81,7 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
 
 @test "xboard: the moves are those of the terminal program for the same input" {
     local v
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         run bash -c "printf 'new\nusermove e2e4\nusermove d2d4\n' | ./build/readable$v --xboard --nodes 5000"
         local a b
         a=$(echo "$output" | sed -n 's/^move //p' | tr '\n' ' ')

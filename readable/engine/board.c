@@ -9,13 +9,15 @@
 Position pos;
 
 /*
- * Piece values, indexed by type: pawns 1, knight and bishop 3, rook 5,
- * queen 9.  The search multiplies them by 99.  The king is worth -1: a
+ * Piece values, indexed by type (PIECE_VALUES, version.h).  4.0-4.3:
+ * pawns 1, knight and bishop 3, rook 5, queen 9, in units of 99; 4.8:
+ * pawns 2, knight 7, bishop 8, rook 12, queen 23, in units of 37 (a pawn
+ * 74, a bishop 296, a queen 851).  The king is worth -1: a
  * capture with a negative value is a king capture, which the search treats
  * as "the previous move was illegal" (micro-Max has no check detection; a
  * side that can take the king has won).
  */
-const int piece_value[8] = { 0, 1, 1, 3, -1, 3, 5, 9 };
+const int piece_value[8] = PIECE_VALUES;
 
 /* @umax:tables */
 /*
@@ -114,12 +116,13 @@ void board_setup(void)
     pos.eval = 0;
     pos.captured = 0;
     pos.hash_lock = 0;
+    pos.hash_key = 0;
 }
 
 /* @umax:board-print */
 /*
  * Print the board: for each row, each square as a space and one symbol,
- * then a space and a newline.  The symbol depends on the colour bits and
+ * then a space and a newline (4.8: the eight symbols alone, SPACED_BOARD).  The symbol depends on the colour bits and
  * the type (not on MOVED): `.` empty, `*` and `+` white and black pawns,
  * capitals for white.  Codes that cannot occur print as `?`.
  */
@@ -130,10 +133,12 @@ void board_print(void)
 
     for (row = 0; row < 8; row++) {
         for (file = 0; file < 8; file++) {
-            putchar(' ');
+            if (SPACED_BOARD)
+                putchar(' ');
             putchar(symbol[pos.board[row * ROW + file] & 15]);
         }
-        putchar(' ');
+        if (SPACED_BOARD)
+            putchar(' ');
         putchar('\n');
     }
 }

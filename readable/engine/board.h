@@ -35,6 +35,8 @@
 
 #include <stdint.h>
 
+#include "version.h"
+
 enum piece_type {
     EMPTY = 0,
     WHITE_PAWN = 1,   /* moves towards row 0 (up the printed board) */
@@ -80,16 +82,17 @@ typedef struct {
     int eval;                    /* Q: evaluation for the side to move,      */
                                  /*    kept up to date move by move          */
     int captured;                /* R: 4.3's counter of captured material    */
-    uint32_t hash_lock;          /* j: counts input lines; the root's lock   */
+    uint32_t hash_lock;          /* the root's lock: 4.0-4.3 j, counting     */
+                                 /*   input lines; 4.8 Z, the position's     */
+                                 /*   lock key (KEEP_HASH, search.c)         */
+    uint32_t hash_key;           /* 4.8 J: the position's index key          */
 } Position;
 
 extern Position pos;
 
-/* Piece values in pawns; the search multiplies them by PAWN_SCORE. */
+/* Piece values; the search multiplies them by PIECE_UNIT (version.h):
+   a pawn is PAWN_SCORE, 99 (4.0-4.3) or 74 (4.8). */
 extern const int piece_value[8];
-
-/* Scores are in units of 1/99 pawn: a pawn is 99. */
-#define PAWN_SCORE     99
 /* @umax:constants */
 /* A score beyond any evaluation: "the king can be captured". */
 #define INF            8000
@@ -97,6 +100,21 @@ extern const int piece_value[8];
    up to 799 in the listing because 799 is also its input-parsing constant
    (play.c). */
 #define PROMOTION_GAIN 799
+/* 4.8 (GRADUAL_PROMOTION, moves.h pawn_arrives()): promotion adds
+   PROMOTION_STEP - type to the pawn's code and to the score; bits 6 and 7
+   of a code (BONUS_BITS) count in its value as a victim, ADVANCED (bit 6)
+   marks a pawn on its 6th or 7th rank. */
+#define PROMOTION_STEP 647
+#define ADVANCED       64
+#define BONUS_BITS     192
+
+/* What a promotion of a pawn of this side adds to the evaluation. */
+static inline int promotion_gain(int side)
+{
+    return GRADUAL_PROMOTION
+        ? PROMOTION_STEP - (side == WHITE ? WHITE_PAWN : BLACK_PAWN)
+        : PROMOTION_GAIN;
+}
 
 /* Step vectors, and where each type's list starts in them. */
 extern const int step_vectors[17];

@@ -31,6 +31,8 @@
 
 #include <stdint.h>
 
+#include "board.h"
+
 #define HASH_BITS   24
 #define HASH_SIZE   (1u << HASH_BITS)
 
@@ -58,11 +60,15 @@ extern HashEntry hash_table[HASH_SIZE];
 void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
 #endif
 
-/* The slot of a position.  Unsigned arithmetic: keys wrap around. */
+/* The slot of a position with `side` to move.  Unsigned arithmetic: keys
+   wrap around.  4.8 (KEEP_HASH) multiplies the en-passant square by the
+   other side, the one that made the last move (its listing computes the
+   slot before it switches sides). */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    HashEntry *slot =
-        &hash_table[(key + (uint32_t)(side * ep_square)) & (HASH_SIZE - 1)];
+    int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
+    HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
+                                  & (HASH_SIZE - 1)];
 #ifdef UMAX_HASH_JOURNAL
     journal_touch(slot);
 #endif

@@ -153,16 +153,44 @@ static inline void make_move(uint8_t *board, int side, const RayMove *m)
         board[m->rook_to] = (uint8_t)(side + ROOK);
 }
 
-/* A pawn that reached the edge row becomes a queen (micro-Max knows no
-   under-promotion): the type bits of a pawn (1 or 2) OR 7 give 7.
-   Returns 1 if the move promoted. */
-static inline int promote(uint8_t *board, int type, const RayMove *m)
+/*
+ * What a pawn's arrival on m->to changes in its piece code, and the gain
+ * that adds to the move's score (0 for other pieces).  4.0-4.3: a pawn
+ * that reached the edge row becomes a queen (micro-Max knows no
+ * under-promotion): the type bits of a pawn (1 or 2) OR 7 give 7, and the
+ * move gains PROMOTION_GAIN.
+ *
+ * 4.8 (GRADUAL_PROMOTION) adds a number to the code, and the same number
+ * to the gain.  Promotion adds PROMOTION_STEP - type: a pawn's code plus
+ * 647 - type is, modulo 256, a queen of the same colour with bits 7
+ * (128) and 5 (MOVED) set, and bit 6 kept; the search counts bits 6 and
+ * 7 in a victim's value (victim_value(), search.c), so that queen is worth
+ * 128 more when captured.  A moved pawn arriving on its 6th or 7th rank
+ * (rows 2 and 1 for White, 5 and 6 for Black: the rows whose number + 1
+ * has bit 1 set, the listing's (to + 16) & 32) gets bit 6, ADVANCED (64):
+ * worth 64 to the mover now and to its captor later.  (The row test also
+ * matches rows 5 and 6 for White and 1 and 2 for Black; but a pawn only
+ * reaches row 5 (White) or 2 (Black) from its start square, virgin, and
+ * never rows 6 or 1: the test on the mover's MOVED bit leaves them out.)
+ */
+static inline int pawn_arrives(uint8_t *board, int type, const RayMove *m)
 {
-    if (type < KNIGHT && promotes(m->to, m->step)) {
+    int bonus;
+
+    if (type >= KNIGHT)
+        return 0;
+    if (!GRADUAL_PROMOTION) {
+        if (!promotes(m->to, m->step))
+            return 0;
         board[m->to] |= QUEEN;
-        return 1;
+        return PROMOTION_GAIN;
     }
-    return 0;
+    if (promotes(m->to, m->step))
+        bonus = PROMOTION_STEP - type;
+    else
+        bonus = 2 * (m->piece & (m->to + ROW) & MOVED);
+    board[m->to] = (uint8_t)(board[m->to] + bonus);
+    return bonus;
 }
 
 /* @umax:unmake-move */

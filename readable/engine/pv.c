@@ -8,10 +8,11 @@
 #include "version.h"
 #include "zobrist.h"
 
-int pv_from_hash(const Position *root, uint32_t root_lock, Move *pv, int max)
+int pv_from_hash(const Position *root, uint32_t root_key, uint32_t root_lock,
+                 Move *pv, int max)
 {
     Position p = *root;
-    uint32_t key = ROOT_INDEX_KEY, lock = root_lock;
+    uint32_t key = root_key, lock = root_lock;
     uint32_t seen_key[PV_MAX + 1], seen_lock[PV_MAX + 1];
     int n = 0, i;
 

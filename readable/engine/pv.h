@@ -20,11 +20,12 @@
 /* The longest PV read. */
 #define PV_MAX 64
 
-/* The PV of the root search that used hash lock `root_lock` from position
- * *root: at most `max` moves (and PV_MAX), stopping at a slot that holds
+/* The PV of the root search that used the keys root_key and root_lock
+ * (ctl.root_key, ctl.root_lock) from position *root: at most `max` moves (and PV_MAX), stopping at a slot that holds
  * another position, an illegal move (a stale or foreign entry) or a
  * repetition.  Returns the number of moves. */
-int pv_from_hash(const Position *root, uint32_t root_lock, Move *pv, int max);
+int pv_from_hash(const Position *root, uint32_t root_key, uint32_t root_lock,
+                 Move *pv, int max);
 
 /* The full-width plies of a completed root iteration (kibitz's "ply"
    number): the longest PV worth reading; beyond, the slots hold the

@@ -66,7 +66,7 @@ static void walk(const uint8_t *board, int side, int ep, Walk *w)
 static void make(uint8_t *board, int side, const RayMove *m)
 {
     make_move(board, side, m);
-    promote(board, m->piece & TYPE_MASK, m);
+    pawn_arrives(board, m->piece & TYPE_MASK, m);
 }
 
 /* Would the engine's root play this pseudo-legal move?  Only if no reply

@@ -170,6 +170,10 @@ static inline int positional_change(const uint8_t *board, int side,
                    + no_twin(board, m->from + 2, m->piece) - 1
                    + (KING_SAFETY
                       && board[m->from ^ ROW] == side + MOVED + KING));
+    /* 4.8's end-game pawn push: a pawn move earns a quarter of the
+       material captured in the game (PAWN_PUSH_BONUS). */
+    if (PAWN_PUSH_BONUS && type < KNIGHT)
+        change += pos.captured >> 2;
     return change;
 }
 
@@ -185,11 +189,16 @@ static inline int positional_change(const uint8_t *board, int side,
  * pruning does not see is a king capture in the child's iteration 1: a
  * futile move that leaves the king in check keeps its score too.  From
  * iteration 4 on the child searches full width and may not stand pat.
+ * 4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the child's depth, which
+ * is iter - 1 in 4.2 and 4.3 but may be reduced or extended in 4.8: a
+ * move whose reply gets depth 2 or less may be pruned, one whose reply
+ * gets depth 3 (a check extension in iteration 3) may not.
  */
-static inline int futile(int iter, int score, int floor)
+static inline int futile(int iter, int child_depth, int score, int floor)
 {
-    return FUTILITY_PRUNING && iter <= LAST_FUTILITY_ITERATION
-        && score <= floor;
+    return FUTILITY_PRUNING && score <= floor
+        && (FUTILITY_BY_CHILD_DEPTH ? child_depth < LAST_FUTILITY_ITERATION
+                                    : iter <= LAST_FUTILITY_ITERATION);
 }
 
 /* @umax:recursion */
@@ -211,6 +220,129 @@ static inline int search_reply(int side, int beta, int floor, int score,
                    m->rook_to, m->to, child_depth);
 }
 
+/*
+ * The move m, made and scored (`score`): pruned as futile, keeping that
+ * score, or searched.  4.8's late-move reduction (LATE_MOVE_REDUCTION):
+ * while the result beats alpha, the move is searched again one ply
+ * deeper, up to the unreduced depth iter - 1 (the listing's ++C < d).  An
+ * unreduced or extended move is searched once, as in 4.0-4.3, and so is a
+ * reduced move that fails low.  A re-search may itself be pruned as futile
+ * (the test is repeated with the new depth).
+ */
+static inline int search_move(int side, int iter, int alpha, int beta,
+                              int floor, int score, uint32_t key,
+                              uint32_t lock, const RayMove *m,
+                              int child_depth)
+{
+    int result;
+
+    do {
+        if (futile(iter, child_depth, score, floor)) {
+            TRACE(trace_futile(m->from, m->to, score, floor));
+            result = score;
+        } else {
+            result = search_reply(side, beta, floor, score, key, lock, m,
+                                  child_depth);
+        }
+    } while (LATE_MOVE_REDUCTION && result > alpha && ++child_depth < iter);
+    return result;
+}
+
+/*
+ * 4.8's null move (NULL_MOVE_PRUNING), tried at the start of every
+ * iteration from FIRST_NULL_MOVE_ITERATION on: the side to move passes,
+ * and the opponent's best reply is searched NULL_MOVE_REDUCTION plies
+ * shallower than a real move's (iter - 1 - 2), with a null window at
+ * beta: the question is only "can the opponent get below beta?".  The
+ * position keeps its keys (only the side to move changes, which the hash
+ * slot's side term tells apart) and has no en-passant square.  Returns the
+ * opponent's score, not negated; INF when no null move is searched, which
+ * is also what a reply capturing the king returns: the side to move is in
+ * check (CHECK_EXTENSION, no_move_score()).
+ */
+static inline int null_move_score(int side, int iter, int beta, int eval,
+                                  uint32_t key, uint32_t lock)
+{
+    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
+        return INF;
+    TRACE(trace_move(TRACE_NULL_MOVE, iter));
+    return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
+                  NO_SQUARE, NO_SQUARE, iter - 1 - NULL_MOVE_REDUCTION);
+}
+
+/* @umax:iteration-start */
+/*
+ * The score an iteration starts from.  Stand pat: in the quiescence
+ * iteration the side to move may keep the static evaluation instead of
+ * capturing; in the others it starts from -INF (nothing found yet).  4.0's
+ * quiescence is iteration 1; 4.2's is iteration 2, because its iteration
+ * 1 only orders captures.  4.8 stands pat in both iterations without a
+ * null move (1 and 2), and starts from the null move's score when that
+ * reaches beta: the iteration then cuts off at its first move (Step 7),
+ * unless the late end-game (more than NULL_MOVE_LAST_CAPTURED of material
+ * captured: zugzwang is likely) forbids it.
+ */
+static inline int iteration_start(int iter, int eval, int beta,
+                                  int null_score)
+{
+    if (!NULL_MOVE_PRUNING)
+        return iter == STAND_PAT_ITERATION ? eval : -INF;
+    if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
+        return -null_score;
+    return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
+}
+
+/*
+ * The depth of the reply to a move (4.2 onwards): one iteration less.
+ * 4.8 reduces it by one more ply for a late move (LATE_MOVE_REDUCTION:
+ * from FIRST_REDUCED_ITERATION on, a non-capture by a knight, king or
+ * slider that is not the hint move), and extends a move out of check
+ * (CHECK_EXTENSION: the null move let the king be captured, from
+ * iteration 3 on, before the end-game) to the iteration itself.
+ */
+static inline int reply_depth(int iter, int type, int victim, int hint,
+                              int null_score)
+{
+    if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
+        && iter >= FIRST_NULL_MOVE_ITERATION)
+        return iter;
+    if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
+        && type > BLACK_PAWN && !victim && !hint)
+        return iter - 2;
+    return iter - 1;
+}
+
+/* The value of capturing `victim` (negative: the king); 4.8 counts the
+   bonus bits of its code too (GRADUAL_PROMOTION, moves.h). */
+static inline int victim_value(int victim)
+{
+    return PIECE_UNIT * piece_value[victim & TYPE_MASK]
+         + (GRADUAL_PROMOTION ? victim & BONUS_BITS : 0);
+}
+
+/* @umax:mate-or-stalemate */
+/*
+ * Every move lost the king (or there was none): is it mate?  4.0-4.3 let
+ * the opponent move here instead (a null move, depth 1, from an
+ * evaluation of 0).  If it can take the king, that is INF, and we keep
+ * -INF: checkmate.  If not, stalemate, and we take the negated score of
+ * that small search: 0 in 4.0 (at depth 1 it searches only recaptures,
+ * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
+ * whose quiescence search lets the opponent's captures raise it above
+ * its stand pat.  4.8 asks its null move, when one was searched (from
+ * iteration 3 on): it captured the king, mate (-INF), or not, stalemate
+ * (0).  Iterations 1 and 2 keep -INF.
+ */
+static int no_move_score(int side, uint32_t key, uint32_t lock,
+                         int null_score)
+{
+    if (NULL_MOVE_PRUNING)
+        return null_score == INF ? -INF : 0;
+    TRACE(trace_move(TRACE_MATE_TEST, 0));
+    return -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,
+                   NO_SQUARE, NO_SQUARE, 1);
+}
+
 /* @umax:root-play */
 /*
  * The root plays the move it checked (typed, or chosen by thinking): the
@@ -224,12 +356,21 @@ static inline int search_reply(int side, int beta, int floor, int score,
  * king-safety page says promotions are left out, but the code counts them.
  * Returns beta, which tells root_search() that the move was played.
  */
-static int play_root_move(const RayMove *m, int eval, int gain, int beta)
+static int play_root_move(const RayMove *m, int eval, int gain, int beta,
+                          uint32_t key, uint32_t lock, HashEntry *slot)
 {
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
     if (KING_SAFETY)
         pos.captured += gain / 128;
+    if (GAME_POSITIONS_AS_DRAWS) {
+        slot->depth = DRAW_LOCK_DEPTH;
+        slot->score = 0;
+    }
+    if (KEEP_HASH) {
+        pos.hash_key = child_index_key(key, pos.board, m);
+        pos.hash_lock = child_lock(lock, pos.board, m);
+    }
     return beta;
 }
 
@@ -269,13 +410,20 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta)
  * listing gives the reason: no fail low on the replies that capture the
  * king.  The move to play is never pruned as futile (its score would then
  * stand, legal or not), and its search is not narrowed by the scores of
- * the moves before it.
+ * the moves before it.  4.8 drops that rule (PLAYING_PASS_SCORES_MOVES):
+ * the other moves count as in any iteration, the floor rises with them,
+ * and the move to play goes through futility like any move: if its
+ * score does not beat the floor, it is not searched, and it is played
+ * without its legality check.  (Thinking's own move is mostly the hint
+ * move, searched first against the floor alpha; a double step or castling
+ * is not replayed as a hint, and a typed move takes its turn in the scan.)
  *
  * The steps:  1. delayed-loss bonus (window)   2. hash probe
- *   3. iterative deepening   4. stand pat   5. board scan and ray walk
- *   6. the next square   7. victim and beta cut-off   8. searched, and
- *   how deep?   9. make the move and score it   10. futility, or the
- *   recursive search   11. at the root: play the move   12. take it back
+ *   3. iterative deepening   4. null move, stand pat   5. board scan
+ *   and ray walk   6. the next square   7. victim and beta cut-off
+ *   8. searched, and how deep?   9. make the move and score it
+ *   10. futility, or the recursive search (and re-search)
+ *   11. at the root: play the move   12. take it back
  *   13. new best   14. hint move done   15. does the ray go on?
  *   16. mate, stalemate   17. hash store   18. delayed-loss bonus (score)
  */
@@ -306,7 +454,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     best = slot->score;
     best_from = slot->from;
     best_to = slot->to;
-    if (slot->lock != lock || !hash_usable(best, best_from, alpha, beta))
+    if (slot->lock != lock || (KEEP_HASH && at_root)
+        || !hash_usable(best, best_from, alpha, beta))
         iter = best_to = 0;          /* start from scratch, no hint move */
     best_from &= SQUARE_BITS;
     TRACE(trace_enter(side, alpha + 1, beta, eval, depth, iter));
@@ -320,15 +469,14 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
         int hint = best_to & PLAIN_MOVE;
         const int scan_start = best_from;
+        const int null_score = null_move_score(side, iter, beta, eval,
+                                               key, lock);
         RayMove m;
 
-        /* @umax:iteration-start */
-        /* Step 4. Stand pat: in the quiescence iteration the side to move
-           may keep the static evaluation instead of capturing; in the
-           others it starts from -INF (nothing found yet).  4.0's
-           quiescence is iteration 1; 4.2's is iteration 2, because its
-           iteration 1 only orders captures. */
-        best = iter == STAND_PAT_ITERATION ? eval : -INF;
+        /* Step 4. The null move (4.8, above), and the score the
+           iteration starts from: stand pat, -INF, or the null move's
+           cut-off. */
+        best = iteration_start(iter, eval, beta, null_score);
         ctl.nodes++;
         if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
             ctl.poll();
@@ -377,7 +525,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     /* @umax:victim-value */
                     /* Step 7. The victim's value; a king capture makes the
                        previous move illegal: INF. */
-                    gain = PAWN_SCORE * piece_value[m.victim & TYPE_MASK];
+                    gain = victim_value(m.victim);
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         TRACE(trace_king_capture(0, m.from, m.to));
@@ -405,7 +553,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                                          : gain - type;
                         searched = iter >= (m.victim ? QUIESCENCE_ITERATION
                                                      : FULL_WIDTH_ITERATION);
-                        child_depth = iter - 1;
+                        child_depth = reply_depth(iter, type, m.victim, hint,
+                                                  null_score);
                     } else {            /* RECAPTURE_ONLY_QUIESCENCE */
                         /* @umax:recapture-quiescence */
                         /* 4.0: one ply less, except for a "recapture": a
@@ -424,26 +573,24 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         /* Step 9. Make the move and score it. */
                         make_move(board, side, &m);
                         score = positional_change(board, side, type, &m);
-                        if (promote(board, type, &m))
-                            gain += PROMOTION_GAIN;
+                        gain += pawn_arrives(board, type, &m);
                         /* @umax:move-score */
                         score += eval + gain;
 
                         /* Step 10. Futility pruning, or the recursive
                            search of the reply, negated (negamax). */
-                        if (futile(iter, score, floor))
-                            TRACE(trace_futile(m.from, m.to, score, floor));
-                        else
-                            score = search_reply(side, beta, floor, score,
-                                                 key, lock, &m, child_depth);
+                        score = search_move(side, iter, alpha, beta, floor,
+                                            score, key, lock, &m,
+                                            child_depth);
 
                         /* Step 11. The root's playing pass (above): play
                            the move if it is the one and legal; other moves
-                           do not count. */
+                           do not count (but in 4.8). */
                         if (playing && score != -INF && m.from == ctl.from
                             && m.to == ctl.to)
-                            return play_root_move(&m, eval, gain, beta);
-                        if (playing)
+                            return play_root_move(&m, eval, gain, beta,
+                                                  key, lock, slot);
+                        if (playing && !PLAYING_PASS_SCORES_MOVES)
                             score = best;
 
                         /* Step 12. Take the move back. */
@@ -481,23 +628,16 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            it. */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
-        /* @umax:mate-or-stalemate */
-        /* Every move lost the king (or there was none): is it mate?  Let
-           the opponent move here instead (a null move, depth 1, from an
-           evaluation of 0).  If it can take the king, that is INF, and we
-           keep -INF: checkmate.  If not, stalemate, and we take the
-           negated score of that small search: 0 in 4.0 (at depth 1 it
-           searches only recaptures, and there is no last move to
-           recapture), 0 or less in 4.2 and 4.3, whose quiescence search
-           lets the opponent's captures raise it above its stand pat. */
-        if (best == -INF) {
-            TRACE(trace_move(-1, 0));
-            best = -search(BOTH_SIDES - side, -INF, INF, 0, key, lock,
-                           NO_SQUARE, NO_SQUARE, 1);
-        }
+        /* Every move lost the king (or there was none): mate or
+           stalemate? */
+        if (best == -INF)
+            best = no_move_score(side, key, lock, null_score);
 
-        /* Step 17. Store the result (hash.h); tell the front ends. */
-        hash_store(slot, lock, best, iter, best_from, best_to, alpha, beta);
+        /* Step 17. Store the result (hash.h), unless the slot holds a
+           position of the game (4.8); tell the front ends. */
+        if (!GAME_POSITIONS_AS_DRAWS || slot->depth < DRAW_LOCK_DEPTH)
+            hash_store(slot, lock, best, iter, best_from, best_to,
+                       alpha, beta);
         if (at_root)
             report_root_iteration(iter, best, best_from, best_to);
     }
@@ -506,6 +646,26 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* Step 18. Delayed-loss bonus, part 2 (Step 1). */
     TRACE(trace_leave(best + (best < eval)));
     return best + (best < eval);
+}
+
+/*
+ * The root's keys.  4.0-4.3: the index key ROOT_INDEX_KEY, and as lock the
+ * count of root searches so far, one more for every search: a new lock
+ * makes the previous searches' entries unrecognisable (the table is never
+ * cleared), because the keys are updated differentially from arbitrary
+ * root values.  4.8 (KEEP_HASH): the position's own keys, 0 and 0 at the
+ * start of the game and carried along by every move played
+ * (play_root_move()), so that a position has the same keys however it was
+ * reached, and a later search finds what an earlier one stored.
+ */
+static uint32_t root_key(void)
+{
+    return KEEP_HASH ? pos.hash_key : ROOT_INDEX_KEY;
+}
+
+static uint32_t root_lock(void)
+{
+    return KEEP_HASH ? pos.hash_lock : pos.hash_lock++;
 }
 
 /* @umax:root-call */
@@ -517,11 +677,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * plays the move if it finds it among the pseudo-legal moves and the reply
  * cannot capture the king.  With from == THINK it deepens until the node
  * budget is spent, then checks and plays its own best move the same way.
- * The position changes only when a move is played.  The root's hash lock
- * is the number of root searches so far: a new lock for every call makes
- * the previous searches' entries unrecognisable (the table is never
- * cleared), because the keys are updated differentially from arbitrary
- * root values.
+ * The position changes only when a move is played.  The root's keys:
+ * root_key(), root_lock().
  */
 int root_search(int from, int to, Move *played)
 {
@@ -530,8 +687,10 @@ int root_search(int from, int to, Move *played)
     ctl.from = from;
     ctl.to = to;
     ctl.nodes = 0;
-    result = search(pos.side, -INF, INF, pos.eval, ROOT_INDEX_KEY,
-                    pos.hash_lock++, pos.ep_square, ROOT_MARK,
+    ctl.root_key = root_key();
+    ctl.root_lock = root_lock();
+    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
+                    ctl.root_lock, pos.ep_square, ROOT_MARK,
                     ROOT_CHECK_DEPTH);
     /* The search returns beta (INF) when it played the move. */
     if (result != INF)
@@ -553,19 +712,20 @@ int root_search(int from, int to, Move *played)
  */
 int trace_search(int depth)
 {
-    uint32_t lock;
+    uint32_t key, lock;
     int score;
 
     if (!UMAX_TRACE) {
         fprintf(stderr, "--trace: this build has no tracing (UMAX_TRACE=0)\n");
         return 2;
     }
-    lock = pos.hash_lock++;
+    key = root_key();
+    lock = root_lock();
     trace_begin();
     ctl.nodes = 0;
-    score = search(pos.side, -INF, INF, pos.eval, ROOT_INDEX_KEY, lock,
+    score = search(pos.side, -INF, INF, pos.eval, key, lock,
                    pos.ep_square, NO_SQUARE,
                    depth + 1 + MVV_LVA_FIRST_ITERATION);
-    trace_end(score, ROOT_INDEX_KEY, lock, ctl.nodes);
+    trace_end(score, key, lock, ctl.nodes);
     return 0;
 }

@@ -57,6 +57,9 @@ typedef struct {
        LONG_MAX (never) unless a front end sets it. */
     long poll_at;
     void (*poll)(void);
+    /* The keys of the root search under way, or of the last one (set by
+       root_search(); the PV walker starts from them). */
+    uint32_t root_key, root_lock;
 } SearchControl;
 
 extern SearchControl ctl;

@@ -121,8 +121,10 @@ void trace_enter(int side, int alpha, int beta, int eval, int depth,
     indent(0);
     if (next_from == -2)
         printf("root");
-    else if (next_from == -1)
+    else if (next_from == TRACE_MATE_TEST)
         printf("null move (mate test)");
+    else if (next_from == TRACE_NULL_MOVE)      /* next_to: the iteration */
+        printf("null move before iteration %d", next_to);
     else
         print_move(next_from, next_to);
     printf(": %s to move, window (", side == WHITE ? "white" : "black");

@@ -27,8 +27,11 @@ extern int trace_on;
 #define TRACE(hook) ((void)0)
 #endif
 
-/* The parent is about to search the move from-to (from < 0: the null
-   move of the mate test). */
+/* The parent is about to search the move from-to, or (from < 0) one of
+   these null moves: */
+#define TRACE_MATE_TEST  (-1)   /* 4.0-4.3: is it mate or stalemate?        */
+#define TRACE_NULL_MOVE  (-3)   /* 4.8: null-move pruning's, before      */
+                                /*   iteration `to`                         */
 void trace_move(int from, int to);
 /* A node starts: its parameters, and what the hash slot gave it. */
 void trace_enter(int side, int alpha, int beta, int eval, int depth,

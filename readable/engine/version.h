@@ -1,10 +1,11 @@
 /*
- * version.h -- everything that differs between micro-Max 4.0, 4.2 and 4.3.
+ * version.h -- everything that differs between micro-Max 4.0, 4.2, 4.3
+ * and 4.8.
  *
- * The three versions share one search (search.c).  Each difference is a
+ * The four versions share one search (search.c).  Each difference is a
  * named switch defined here and nowhere else, so that grepping one name
  * shows every line a version changes.  The build selects a version with
- * -DUMAX_VERSION=40, 42 or 43 (the Makefile builds all three).
+ * -DUMAX_VERSION=40, 42, 43 or 48 (the Makefile builds all four).
  *
  * 4.0  Quiescence search follows recaptures only: a capture of the piece
  *      that just moved (a move to the square the previous move landed on,
@@ -22,6 +23,39 @@
  *      counter of captured material; the "magnetic king": moving a pawn
  *      off the square paired with its own moved king's square (in front of
  *      a king on its first rank) costs 9; castling earns 50 instead of 30.
+ * 4.8  4.3 plus, each on its own switch:
+ *      NULL_MOVE_PRUNING: from iteration 3 on, every node first passes
+ *        (a "null move": the opponent moves twice in a row), and the
+ *        opponent's reply is searched two plies shallower than a move's,
+ *        with a null window at beta; if the side to move still reaches
+ *        beta, the node cuts off at once (not in the late end-game, past
+ *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat.
+ *        When the null move lets the opponent capture the king, the side
+ *        to move is in check: that decides mate against stalemate, and
+ *        CHECK_EXTENSION: in check (before the end-game), a node's moves
+ *        are searched one ply deeper than usual.
+ *      LATE_MOVE_REDUCTION: from iteration 6 on, a non-capture by a
+ *        piece (not a pawn), other than the hint move, is searched one
+ *        ply shallower, and again deeper while its score beats alpha.
+ *      FUTILITY_BY_CHILD_DEPTH: futility pruning tests the depth the
+ *        reply would get (reduced or extended) instead of the iteration.
+ *      KEEP_HASH: the root's hash keys are the real position's, carried
+ *        from move to move, so the table's entries serve the next search;
+ *        the hash slot is chosen with the side that made the last move;
+ *        the root never takes its score from the table.
+ *      GAME_POSITIONS_AS_DRAWS: every position the game passes through is
+ *        locked in its slot as a draw (score 0, depth 99, never
+ *        overwritten), so the search scores a repetition 0.
+ *      PLAYING_PASS_SCORES_MOVES: the root's playing pass scores the other
+ *        moves as any iteration does (4.0-4.3 ignore them).
+ *      GRADUAL_PROMOTION: a moved pawn reaching its 6th or 7th rank earns 64,
+ *        kept in its piece code (bit 6) and worth as much to its captor;
+ *        promotion adds 647 - type to the code (a queen with bit 7 set,
+ *        worth 128 more when captured) and to the score.
+ *      PAWN_PUSH_BONUS: a pawn move earns a quarter of the captured
+ *        material counter, so pawns advance in the end-game.
+ *      Other piece values (PIECE_UNIT, PIECE_VALUES), and the board is
+ *      printed without spaces (SPACED_BOARD).
  *
  * 4.2 is the 4.3 listing without its king safety: the published 4.2
  * listing is not a complete program (docs/contract.md, "The reference
@@ -51,21 +85,56 @@
 #define ROOT_CHECK_DEPTH          2   /* depth of the pass that plays the move   */
 #define MATE_DEPTH                99  /* depth recorded for a mate score         */
 
-#elif UMAX_VERSION == 42 || UMAX_VERSION == 43
+#elif UMAX_VERSION == 42 || UMAX_VERSION == 43 || UMAX_VERSION == 48
 
-#define VERSION_NAME              (UMAX_VERSION == 42 ? "4.2" : "4.3")
+#define VERSION_NAME              (UMAX_VERSION == 42 ? "4.2" \
+                                   : UMAX_VERSION == 43 ? "4.3" : "4.8")
 #define RECAPTURE_ONLY_QUIESCENCE 0
 #define MVV_LVA_FIRST_ITERATION   1
 #define MIN_IID_DEPTH             2
 #define STAND_PAT_ITERATION       2
 #define FUTILITY_PRUNING          1
-#define KING_SAFETY               (UMAX_VERSION == 43)
+#define KING_SAFETY               (UMAX_VERSION >= 43)
 #define CASTLING_BONUS            (KING_SAFETY ? 50 : 30)
 #define ROOT_CHECK_DEPTH          3
 #define MATE_DEPTH                98
 
 #else
-#error "UMAX_VERSION must be 40, 42 or 43"
+#error "UMAX_VERSION must be 40, 42, 43 or 48"
+#endif
+
+#if UMAX_VERSION == 48
+
+#define NULL_MOVE_PRUNING         1
+#define CHECK_EXTENSION           1
+#define LATE_MOVE_REDUCTION       1
+#define FUTILITY_BY_CHILD_DEPTH   1
+#define KEEP_HASH                 1
+#define GAME_POSITIONS_AS_DRAWS   1
+#define PLAYING_PASS_SCORES_MOVES 1
+#define GRADUAL_PROMOTION         1
+#define PAWN_PUSH_BONUS           1
+#define PIECE_UNIT                37
+#define PAWN_SCORE                74  /* PIECE_UNIT * the pawn's value 2      */
+#define PIECE_VALUES              { 0, 2, 2, 7, -1, 8, 12, 23 }
+#define SPACED_BOARD              0
+
+#else
+
+#define NULL_MOVE_PRUNING         0
+#define CHECK_EXTENSION           0
+#define LATE_MOVE_REDUCTION       0
+#define FUTILITY_BY_CHILD_DEPTH   0
+#define KEEP_HASH                 0
+#define GAME_POSITIONS_AS_DRAWS   0
+#define PLAYING_PASS_SCORES_MOVES 0
+#define GRADUAL_PROMOTION         0
+#define PAWN_PUSH_BONUS           0
+#define PIECE_UNIT                99  /* piece values are in these units     */
+#define PAWN_SCORE                99  /* PIECE_UNIT * the pawn's value 1      */
+#define PIECE_VALUES              { 0, 1, 1, 3, -1, 3, 5, 9 }
+#define SPACED_BOARD              1   /* a space before each board symbol    */
+
 #endif
 
 /*
@@ -85,6 +154,21 @@
 #define QUIESCENCE_ITERATION      2
 #define FULL_WIDTH_ITERATION      3
 #define LAST_FUTILITY_ITERATION   3
+
+/*
+ * 4.8's numbers (search.c reads them only under its switches):
+ * the null move is searched from iteration FIRST_NULL_MOVE_ITERATION on,
+ * NULL_MOVE_REDUCTION plies shallower than a move (iteration - 1 - 2),
+ * and cannot cut off once more than NULL_MOVE_LAST_CAPTURED of material
+ * (the 4.3 counter pos.captured) has been captured; late moves are
+ * reduced from iteration FIRST_REDUCED_ITERATION on; a game position's
+ * slot is locked with depth DRAW_LOCK_DEPTH (above any iteration stored).
+ */
+#define FIRST_NULL_MOVE_ITERATION 3
+#define NULL_MOVE_REDUCTION       2
+#define NULL_MOVE_LAST_CAPTURED   35
+#define FIRST_REDUCED_ITERATION   6
+#define DRAW_LOCK_DEPTH           99
 
 /* The two quiescence schemes exclude each other. */
 #if RECAPTURE_ONLY_QUIESCENCE == MVV_LVA_FIRST_ITERATION

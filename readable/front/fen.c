@@ -97,8 +97,38 @@ static int on_start_square(int code, int square)
  * between moves the value is exactly the material balance as micro-Max
  * counted it, and a position from FEN starts from that.  One detail: a
  * promotion is counted as 799, not 891 - 99 = 792, so a queen beyond a
- * side's first counts 7 more, as if promoted.
+ * side's first counts 7 more, as if promoted.  4.8 counts its own values
+ * (PIECE_UNIT, board.c): a queen beyond the first as a pawn plus the
+ * promotion's gain (promotion_gain(), board.h), and a pawn on its 6th or
+ * 7th rank 64 more, the bonus it would carry in its code (fen_bonus_bits()
+ * sets those bits).
  */
+/*
+ * 4.8 (GRADUAL_PROMOTION): the bonus bits a game would have left in the
+ * codes: ADVANCED on every pawn on its 6th or 7th rank (it moved there as
+ * a moved pawn), and bit 7 on every queen beyond a side's first (a
+ * promoted one).  4.0-4.3: nothing.
+ */
+static void fen_bonus_bits(uint8_t *board)
+{
+    int square, queens[2] = { 0, 0 };
+
+    if (!GRADUAL_PROMOTION)
+        return;
+    for (square = 0; square < 0x78; square++) {
+        int code = board[square], row = square >> 4;
+
+        if ((square & OFF_BOARD) || !code)
+            continue;
+        if ((code & TYPE_MASK) == WHITE_PAWN && (row == 1 || row == 2))
+            board[square] = (uint8_t)(code | ADVANCED);
+        if ((code & TYPE_MASK) == BLACK_PAWN && (row == 5 || row == 6))
+            board[square] = (uint8_t)(code | ADVANCED);
+        if ((code & TYPE_MASK) == QUEEN && queens[(code & WHITE) != 0]++ > 0)
+            board[square] = (uint8_t)(code | (BONUS_BITS - ADVANCED));
+    }
+}
+
 static int fen_material(const uint8_t *board, int side)
 {
     int square, balance = 0, queens[2] = { 0, 0 };
@@ -108,12 +138,14 @@ static int fen_material(const uint8_t *board, int side)
 
         if ((square & OFF_BOARD) || !code)
             continue;
-        value = PAWN_SCORE * piece_value[code & TYPE_MASK];
+        value = PIECE_UNIT * piece_value[code & TYPE_MASK];
         if ((code & TYPE_MASK) == KING)
             value = 0;
         if ((code & TYPE_MASK) == QUEEN
             && queens[(code & WHITE) != 0]++ > 0)
-            value += PROMOTION_GAIN + PAWN_SCORE - 9 * PAWN_SCORE;
+            value = PAWN_SCORE + promotion_gain(code & BOTH_SIDES);
+        if (GRADUAL_PROMOTION)
+            value += code & ADVANCED;
         balance += (code & side) ? value : -value;
     }
     return balance;
@@ -147,9 +179,10 @@ static int fen_captured(const uint8_t *board)
             if (type == KING)
                 continue;
             if (missing > 0)
-                captured += missing * (PAWN_SCORE * piece_value[type] / 128);
+                captured += missing * (PIECE_UNIT * piece_value[type] / 128);
             else
-                captured += -missing * (PROMOTION_GAIN / 128);
+                captured += -missing * (promotion_gain(colour ? WHITE : BLACK)
+                                        / 128);
         }
     return captured;
 }
@@ -422,6 +455,7 @@ int fen_parse(const char *text, Position *p, FenCounters *counters,
                     "but %s is in check", colour_name(q.side),
                     colour_name(BOTH_SIDES - q.side));
     board_fill_centre(q.board);
+    fen_bonus_bits(q.board);
     q.eval = fen_material(q.board, q.side);
     q.captured = fen_captured(q.board);
     q.hash_lock = p->hash_lock;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/history.h"
 #include "engine/rules.h"
 #include "game.h"
 #include "grow.h"
@@ -27,12 +28,22 @@ static FenCounters counters = { 0, 1 };
 /* The FEN of the position the game started from. */
 static char start_fen[FEN_SIZE] = FEN_START;
 
+/* A new game: 4.0-4.3 keep counting root searches (the lock); 4.8 starts
+   from an empty table and the keys of the new position (history.h). */
+static void new_game(uint32_t lock)
+{
+    if (KEEP_HASH)
+        history_new_game();
+    else
+        pos.hash_lock = lock;
+}
+
 void game_start(const Position *start, const FenCounters *start_counters)
 {
     uint32_t lock = pos.hash_lock;
 
     pos = *start;
-    pos.hash_lock = lock;
+    new_game(lock);
     counters = *start_counters;
     plies = 0;
     fen_write(&pos, &counters, start_fen);
@@ -47,7 +58,7 @@ void game_start_standard(void)
        points, and expects the rest of a fresh (zero) board. */
     memset(&pos, 0, sizeof pos);
     board_setup();
-    pos.hash_lock = lock;
+    new_game(lock);
     counters = first;
     plies = 0;
     strcpy(start_fen, FEN_START);
@@ -101,9 +112,9 @@ int game_play(int from, int to)
 
 int game_play_underpromotion(int from, int to, int type)
 {
-    /* The root counted the promotion as PROMOTION_GAIN on top of the
+    /* The root counted the promotion as promotion_gain() on top of the
        pawn's PAWN_SCORE (board.h). */
-    const int promoted_queen = PROMOTION_GAIN + PAWN_SCORE;
+    const int promoted_queen = promotion_gain(pos.side) + PAWN_SCORE;
     int code;
 
     if (!game_play(from, to))
@@ -111,8 +122,9 @@ int game_play_underpromotion(int from, int to, int type)
     code = pos.board[to];
     pos.board[to] = (uint8_t)((code & ~TYPE_MASK) | type);
     /* pos.eval is the other side's view: the promoting side has that much
-       less material than the root assumed. */
-    pos.eval += promoted_queen - PAWN_SCORE * piece_value[type];
+       less material than the root assumed.  (4.8: the piece keeps the
+       bonus bits of its code, worth as much to its captor.) */
+    pos.eval += promoted_queen - PIECE_UNIT * piece_value[type];
     return 1;
 }
 
@@ -139,6 +151,21 @@ int game_engine_move(Move *played, char *text, double *seconds)
     return found;
 }
 
+/* Does the position before ply `ply` occur before an earlier ply too? */
+static int occurs_earlier(int ply)
+{
+    const Position *p = &history[ply].before;
+    int i;
+
+    for (i = 0; i < ply; i++)
+        if (history[i].before.hash_key == p->hash_key
+            && history[i].before.hash_lock == p->hash_lock
+            && history[i].before.side == p->side
+            && history[i].before.ep_square == p->ep_square)
+            return 1;
+    return 0;
+}
+
 int game_undo(void)
 {
     uint32_t lock = pos.hash_lock;
@@ -146,8 +173,12 @@ int game_undo(void)
     if (plies == 0)
         return 0;
     plies--;
+    /* 4.8: the game no longer leaves this position (history.h) */
+    if (GAME_POSITIONS_AS_DRAWS && !occurs_earlier(plies))
+        history_unlock(&history[plies].before);
     pos = history[plies].before;
-    pos.hash_lock = lock;
+    if (!KEEP_HASH)             /* 4.0-4.3: the lock counts on */
+        pos.hash_lock = lock;
     counters = history[plies].counters;
     return 1;
 }

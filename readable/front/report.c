@@ -58,9 +58,8 @@ void report_pv(char *buf, size_t size)
     int n, i;
 
     /* During the search pos is the root position (every move is taken
-       back), and its hash lock has already been counted for this search:
-       the root's lock is one less. */
-    n = pv_from_hash(&pos, pos.hash_lock - 1, pv,
+       back); the root's keys are in ctl (root_search()). */
+    n = pv_from_hash(&pos, ctl.root_key, ctl.root_lock, pv,
                      pv_full_width_plies(ctl.root_iteration));
     if (n == 0) {              /* (the root's slot is always this search's) */
         pv[0].from = ctl.root_from;

@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/history.h"
 #include "engine/rules.h"
+#include "engine/history.h"
 #include "engine/search.h"
 #include "fen.h"
 #include "game.h"
@@ -55,8 +57,11 @@ static void check_position(void)
             by_rules = rules_verdict(&saved, from, to) == RULES_LEGAL;
             by_engine = root_search(from, to, &m);
             lock = pos.hash_lock;
+            if (by_engine)
+                history_unlock(&saved);
             pos = saved;
-            pos.hash_lock = lock;
+            if (!KEEP_HASH)
+                pos.hash_lock = lock;
             pairs++;
             legal += by_engine;
             if (by_rules != by_engine) {

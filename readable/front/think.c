@@ -223,7 +223,8 @@ ThinkResult think(const Thinking *t, Move *move)
         hook_off();
         stopped = 1;
         pos = saved;
-        pos.hash_lock = lock;
+        if (!KEEP_HASH)               /* 4.8: the root's own keys */
+            pos.hash_lock = lock;
         if (stop_bits & THINK_ABANDON)
             return THOUGHT_ABANDONED;
     }

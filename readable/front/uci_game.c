@@ -40,13 +40,15 @@ void uci_game_init(void)
 
 void uci_game_new(void)
 {
-    /* Only a root search writes to the table, and each one counts the
-       hash lock: at lock 0 the table is still as a fresh process has it
-       (which saves clearing 200 MB for nothing). */
-    if (pos.hash_lock != 0)
+    /* 4.0-4.3: only a root search writes to the table, and each one
+       counts the hash lock: at lock 0 the table is still as a fresh
+       process has it (which saves clearing 200 MB for nothing).  4.8:
+       game_start_standard() empties the table (history.h). */
+    if (!KEEP_HASH && pos.hash_lock != 0)
         memset(hash_table, 0, sizeof hash_table);
     game_start_standard();
-    pos.hash_lock = 0;
+    if (!KEEP_HASH)
+        pos.hash_lock = 0;
     start = pos;
     played = 0;
     refused = 0;

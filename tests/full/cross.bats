@@ -32,7 +32,7 @@ setup_file() {
     to_top
     # Build what the installed tools allow (the gcc variants always).
     local v want=()
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         want+=(build/readable$v build/variant/{O0,O3,unsigned-char}/readable$v)
         tests/cross-tools.sh clang > /dev/null && want+=(build/variant/clang/readable$v)
         tests/cross-tools.sh aarch64 > /dev/null &&
@@ -76,7 +76,7 @@ need() {
 replay_build() {
     local prefix=$1 v status=0
     shift
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         tests/golden.sh -j 2 kibitz $v "$KIBITZ_CASES" -- "$@" "$prefix$v" --kibitz || status=1
         tests/golden.sh -j 2 out $v "$PLAIN_CASES" -- "$@" "$prefix$v" || status=1
     done
@@ -127,7 +127,7 @@ EOF
 @test "carried rand() (readable/engine/random.c) gives glibc's vector on every build" {
     need aarch64 s390x
     local b v
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         for b in aarch64 s390x; do
             run "$(qemu $b)" build/cross/$b/readable$v --selftest-random
             [ "$status" -eq 0 ]
@@ -142,30 +142,30 @@ EOF
     done
 }
 
-@test "readable40/42/43 on aarch64 (qemu): golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 on aarch64 (qemu): golden kibitz and plain transcripts" {
     need aarch64
     replay_build build/cross/aarch64/readable "$(qemu aarch64)"
 }
 
-@test "readable40/42/43 on s390x (qemu): golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 on s390x (qemu): golden kibitz and plain transcripts" {
     need s390x
     replay_build build/cross/s390x/readable "$(qemu s390x)"
 }
 
-@test "readable40/42/43 built with clang: golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 built with clang: golden kibitz and plain transcripts" {
     need clang
     replay_build build/variant/clang/readable
 }
 
-@test "readable40/42/43 built with gcc -O0: golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 built with gcc -O0: golden kibitz and plain transcripts" {
     replay_build build/variant/O0/readable
 }
 
-@test "readable40/42/43 built with gcc -O3: golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 built with gcc -O3: golden kibitz and plain transcripts" {
     replay_build build/variant/O3/readable
 }
 
-@test "readable40/42/43 built with -funsigned-char: golden kibitz and plain transcripts" {
+@test "readable40/42/43/48 built with -funsigned-char: golden kibitz and plain transcripts" {
     replay_build build/variant/unsigned-char/readable
 }
 
@@ -184,7 +184,7 @@ EOF
         'setboard r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w Kq - 4 8' \
         go 'usermove e7e8q' 'ping 7' 'setboard 8/8/8/8/8/8/8/8 w - - 0 1' quit > "$xb"
     local fen='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         ./build/readable$v < "$in" > "$BATS_TEST_TMPDIR/native-bytes"
         ./build/readable$v --nodes 30000 --xboard < "$xb" > "$BATS_TEST_TMPDIR/native-xboard" 2>&1
         printf '\n\n' | ./build/readable$v --kibitz --nodes 30000 --fen "$fen" > "$BATS_TEST_TMPDIR/native-fen"

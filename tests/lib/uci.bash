@@ -1,7 +1,7 @@
 # Helpers for the UCI tests (tests/uci*.bats, tests/full/uci*.bats).
 
 # uci_golden_input VERSION CASE NODES: a UCI session that plays golden case
-# CASE (tests/golden/replies.tsv) the way a GUI would: every typed move and
+# CASE (tests/golden/replies.tsv, or $UCI_REPLIES) the way a GUI would: every typed move and
 # every earlier reply goes into "position startpos moves ...", every empty
 # input line becomes "go nodes NODES".  The expected replies, one per line,
 # go to the file named by $expected.
@@ -16,7 +16,7 @@ uci_golden_input() {
         print "case " c " has an illegal input line" > "/dev/stderr"; exit 1
       }
       moves = moves " " $5
-    }' "${UCI_ROOT:-.}/tests/golden/replies.tsv"
+    }' "${UCI_REPLIES:-${UCI_ROOT:-.}/tests/golden/replies.tsv}"
 }
 
 # uci_bestmoves: the moves of the bestmove lines on standard input.
