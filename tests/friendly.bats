@@ -25,9 +25,10 @@ coords() {
     sed 's/^micro-Max plays [0-9]*\.* [^ ]* (\([a-h1-8q]*\)) in [0-9.]* s\.$/micro-Max plays \1./'
 }
 
-# Only the messages: no board lines, no blank lines.
+# Only the messages: no board lines, no blank lines, no evaluation and
+# times after micro-Max's moves (tests/play.bats checks those).
 messages() {
-    coords | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$'
+    coords | grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation: ' -e '^Time used: '
 }
 
 @test "friendly: banner, board with rank and file labels, whose move" {

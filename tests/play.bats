@@ -20,10 +20,11 @@ fr() {
     printf '%s\n' "$@" | ./build/readable43 --friendly --nodes 2000 "${opts[@]}"
 }
 
-# Only the messages: no board lines, no blank lines; the seconds of
+# Only the messages: no board lines, no blank lines, no evaluation and
+# times after micro-Max's moves (tested on their own); the seconds of
 # micro-Max's moves as "T".
 said() {
-    grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' |
+    grep -v -e '^  [1-8] ' -e '^    [a-h] [a-h]' -e '^$' -e '^Evaluation: ' -e '^Time used: ' |
         sed 's/ in [0-9]*\.[0-9][0-9] s\.$/ in T s./'
 }
 

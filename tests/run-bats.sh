@@ -7,7 +7,9 @@
 # --files-at-once N runs N test files at the same time (tests within a file
 # stay in order), through Bats' --jobs, which needs GNU parallel (Debian
 # package parallel); without it the files run one after the other.
-# Prints a closing "bats: N passed, N failed, N skipped" line and exits non-zero on any failure.
+# Prints "run-bats: N of M tests started after S s" on stderr every 20 s
+# (PROGRESS_SECONDS), a closing "bats: N passed, N failed, N skipped" line,
+# and exits non-zero on any failure.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 tools=$top/.tools
@@ -42,9 +44,29 @@ fi
 
 # TAP output is counted here so that the run ends with one plain summary line.
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-bats --tap ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
+runs=$(mktemp -d)
+ticker=
+trap 'rm -f "$log"; rm -rf "$runs"; [ -n "$ticker" ] && kill "$ticker" 2>/dev/null' EXIT
+
+# Progress: with files running side by side Bats prints a file's results
+# only when the whole file is done (minutes, for the golden replays), so a
+# line on stderr every PROGRESS_SECONDS tells how many tests have started:
+# Bats writes test/N.name into its run directory (--tempdir) as test N
+# starts.
+PROGRESS_SECONDS=${PROGRESS_SECONDS:-20}
+total=$(bats --count "$@" 2>/dev/null || echo '?')
+start=$SECONDS
+( while sleep "$PROGRESS_SECONDS"; do
+    started=$(find "$runs/run/test" -maxdepth 1 -name '*.name' 2>/dev/null | wc -l)
+    printf 'run-bats: %s of %s tests started after %d s\n' \
+      "$started" "$total" $((SECONDS - start)) >&2
+  done ) &
+ticker=$!
+bats --tap --tempdir "$runs/run" ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
 status=${PIPESTATUS[0]}
+kill "$ticker" 2>/dev/null
+wait "$ticker" 2>/dev/null
+ticker=
 passed=$(grep '^ok ' "$log" | grep -vc '# skip')
 skipped=$(grep '^ok ' "$log" | grep -c '# skip')
 failed=$(grep -c '^not ok ' "$log")

@@ -40,14 +40,19 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 
 @test "uci: a first input line 'uci' (also with CRLF) switches the plain program to UCI" {
     run bash -c "printf 'uci\nisready\n' | ./build/readable43"
-    # the terminal program prints its board once before reading the line
-    [ "${lines[8]}" = "id name micro-Max 4.3 readable" ]
+    # from a pipe, the first line is read before the board is printed, so
+    # a GUI's first answer is id name
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
     [ "${lines[-1]}" = "readyok" ]
     run bash -c "printf 'uci\r\nisready\r\n' | ./build/readable43"
     [ "${lines[-1]}" = "readyok" ]
     # "uci" later, or with more on the line, is an illegal move as before
     run bash -c "printf 'ucix\n' | ./build/readable43"
     [[ "$output" != *uciok* ]]
+    # any other first line: the board, then the line's search, as always
+    run bash -c "printf 'ucix\n' | ./build/readable43"
+    [ "${lines[0]}" = " r n b q k b n r " ]
+    [ "${#lines[@]}" -eq 16 ]
 }
 
 @test "uci: isready, setoption, ucinewgame, debug, register, stop when idle" {
@@ -166,7 +171,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$status" -eq 0 ]
     [ "$(grep -c '^bestmove ' <<< "$output")" -eq 4 ]
     grep -q "^info string go nodes needs a number of at least 1, not 'x'" <<< "$output"
-    grep -q "^info string go depth needs a number of at least 1, not '-3'" <<< "$output"
+    grep -q "^info string go depth needs a number of at least 0, not '-3'" <<< "$output"
     grep -q "^info string go movetime needs a number" <<< "$output"
     grep -q "^info string go wtime needs a number" <<< "$output"
     grep -q "^info string go: unknown word 'frobnicate' ignored" <<< "$output"
@@ -351,4 +356,42 @@ last_searched() {
     uci_nodes=$(awk '$1 == "info" && $2 == "depth" { for (i = 3; i < NF; i++) if ($i == "nodes") n = $(i + 1) } $1 == "bestmove" { print n }' <<< "$output" | paste -sd' ')
     echo "uci: $uci_nodes"; echo "terminal: ${terminal[*]}"
     [ "$uci_nodes" = "${terminal[*]}" ]
+}
+
+@test "uci: go depth 0 says so and searches depth 1, the shallowest search that chooses a move" {
+    run uci 'position startpos' 'go depth 0'
+    [ "${lines[0]}" = "info string go depth 0: searching depth 1, the shallowest search that chooses a move" ]
+    [ "${lines[-1]}" = "$(uci 'position startpos' 'go depth 1' | tail -1)" ]
+    [ "${lines[-1]:0:9}" = "bestmove " ]
+}
+
+@test "uci: go ponder holds the bestmove back until ponderhit or stop" {
+    local fen='position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'
+    # a plain go answers before the isready that follows it...
+    run uci "$fen" 'go depth 3' isready
+    [ "${lines[-2]}" = "bestmove a1a8" ]
+    [ "${lines[-1]}" = "readyok" ]
+    # ...go ponder waits, whether its search has ended or not
+    local end
+    for end in ponderhit stop; do
+        run uci "$fen" 'go ponder depth 3' isready "$end"
+        [ "${lines[-2]}" = "readyok" ]
+        [ "${lines[-1]}" = "bestmove a1a8" ]
+    done
+    # with --nodes as well
+    run bash -c "printf '%s\n' '$fen' 'go ponder' isready ponderhit | ./build/readable43 --uci --nodes 1000"
+    [ "${lines[-2]}" = "readyok" ]
+    [ "${lines[-1]}" = "bestmove a1a8" ]
+}
+
+@test "uci: go nodes N starts no root iteration at N nodes or more; the last one runs to its end" {
+    run uci 'position startpos moves e2e4' 'go nodes 100000'
+    local -a nodes
+    mapfile -t nodes < <(awk '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "nodes") print $(i + 1) }' <<< "$output")
+    # every iteration before the last began below the budget (the
+    # listing's test: nodes + 128 < N), the last began below it as well
+    # and ended above it
+    [ "${#nodes[@]}" -ge 2 ]
+    [ $(( nodes[-2] + 128 )) -lt 100000 ]
+    [ $(( nodes[-1] + 128 )) -ge 100000 ]
 }

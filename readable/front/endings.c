@@ -1,6 +1,7 @@
 /*
  * endings.c -- the end of a game by the rules of chess (endings.h).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/rules.h"
@@ -92,8 +93,35 @@ static int insufficient_material(const Position *p)
     return minors <= 1 || (knights == 0 && bishop_colours != 3);
 }
 
+/* The game as it stood when the players ended it. */
+static struct {
+    Ending how;
+    int plies;
+    Position at;
+    char start[FEN_SIZE];
+} agreed;
+
+void ending_agree(Ending e)
+{
+    agreed.how = e;
+    agreed.plies = game_plies();
+    agreed.at = pos;
+    snprintf(agreed.start, sizeof agreed.start, "%s", game_start_fen());
+}
+
+/* Does the game still stand where the players ended it? */
+static int still_agreed(void)
+{
+    return agreed.how != ENDING_NONE && agreed.plies == game_plies()
+        && memcmp(agreed.at.board, pos.board, sizeof pos.board) == 0
+        && agreed.at.side == pos.side
+        && strcmp(agreed.start, game_start_fen()) == 0;
+}
+
 Ending game_ending(void)
 {
+    if (still_agreed())
+        return agreed.how;
     switch (game_status()) {
     case GAME_CHECKMATE:
         return ENDING_CHECKMATE;
@@ -120,7 +148,12 @@ const char *ending_result(Ending e)
     case ENDING_REPETITION:
     case ENDING_FIFTY_MOVES:
     case ENDING_INSUFFICIENT:
+    case ENDING_DRAW_AGREED:
         return "1/2-1/2";
+    case ENDING_WHITE_RESIGNS:
+        return "0-1";
+    case ENDING_BLACK_RESIGNS:
+        return "1-0";
     case ENDING_NONE:
         break;
     }
@@ -146,6 +179,12 @@ const char *ending_sentence(Ending e)
     case ENDING_INSUFFICIENT:
         return "Draw by insufficient material: neither side can ever "
                "checkmate.";
+    case ENDING_WHITE_RESIGNS:
+        return "White resigns. Black wins.";
+    case ENDING_BLACK_RESIGNS:
+        return "Black resigns. White wins.";
+    case ENDING_DRAW_AGREED:
+        return "Draw agreed.";
     case ENDING_NONE:
         break;
     }

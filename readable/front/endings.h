@@ -18,8 +18,17 @@ typedef enum {
     ENDING_STALEMATE,       /* the side to move has no move, no check     */
     ENDING_REPETITION,      /* the position stands for the third time     */
     ENDING_FIFTY_MOVES,     /* 50 moves each without capture or pawn move */
-    ENDING_INSUFFICIENT     /* no sequence of moves can mate              */
+    ENDING_INSUFFICIENT,    /* no sequence of moves can mate              */
+    /* Ended by the players (ending_agree), not by the board: */
+    ENDING_WHITE_RESIGNS,
+    ENDING_BLACK_RESIGNS,
+    ENDING_DRAW_AGREED
 } Ending;
+
+/* The players end the game here: a resignation or an agreed draw, which
+   game_ending() reports while the game stands where it was agreed (a
+   move, undo or new game ends it); ENDING_NONE forgets it at once. */
+void ending_agree(Ending e);
 
 /* How the game stands now (checkmate and stalemate first: a mate on the
    fiftieth move is a mate). */

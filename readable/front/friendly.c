@@ -29,9 +29,11 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "commentary.h"
 #include "endings.h"
 #include "fen.h"
 #include "friendly.h"
+#include "friendly_extras.h"
 #include "game.h"
 #include "interrupt.h"
 #include "move_line.h"
@@ -167,6 +169,7 @@ static void help(void)
          "                       evaluation, captured material, hash lock\n"
          "  help                 this text\n"
          "  quit                 leave");
+    puts(friendly_extras_help);
 }
 
 /* micro-Max moves for the side to move, exactly as game_think() plays. */
@@ -182,7 +185,9 @@ static void engine_move(void)
         return;
     }
     screen_thinking(1);
+    commentary_before_search();
     found = interrupt_engine_move(&m, text, &seconds);
+    commentary_after_search();
     screen_thinking(0);
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
@@ -200,6 +205,8 @@ static void engine_move(void)
     printf("micro-Max plays %s %s (%s)", number, san, text);
     screen_style(STYLE_PLAIN);
     printf(" in %.2f s.\n", seconds);
+    commentary_moved(game_position(ply)->side, seconds);
+    commentary_print();
     show();
 }
 
@@ -226,6 +233,7 @@ static int play_typed(const LineMove *typed)
             "rules allow. Please report it.", typed->text);
         return 0;
     }
+    commentary_moved(BOTH_SIDES - pos.side, -1);
     move_number(ply, number);
     san_write(game_position(ply), game_move(ply), &pos, san);
     printf("You play %s %s (%s%s", number, san, square_name(m->from, from),
@@ -347,7 +355,7 @@ static const char *player_of(int side)
     char *name = names[side == WHITE];
     int ply, engine = 0, player = 0;
 
-    for (ply = 0; ply < game_plies(); ply++)
+    for (ply = friendly_opening_plies(); ply < game_plies(); ply++)
         if (game_position(ply)->side == side) {
             if (game_by_engine(ply))
                 engine++;
@@ -504,6 +512,7 @@ static int command(char *line)
     } else if (strcmp(word, "new") == 0) {
         game_start_standard();
         puts("New game.");
+        friendly_new_game();
         show();
         reply_if_its_turn();
     } else if (strcmp(word, "undo") == 0) {
@@ -539,7 +548,7 @@ static int command(char *line)
         print_state();
     } else if (strcmp(word, "quit") == 0 || strcmp(word, "exit") == 0) {
         return 0;
-    } else {
+    } else if (!friendly_extra_command(word, arg, fr.you)) {
         user_move(line);
     }
     return 1;
@@ -559,7 +568,8 @@ static void leave(int by_ctrl_c)
     }
 }
 
-int play_friendly(int you, const char *pgn_path)
+int play_friendly(int you, const char *pgn_path, int openings,
+                  unsigned long seed)
 {
     char buf[LINE_SIZE];
 
@@ -568,8 +578,13 @@ int play_friendly(int you, const char *pgn_path)
     fr.auto_reply = 1;
     printf("micro-Max %s, readable port, friendly mode. "
            "Type help for the commands.\n", VERSION_NAME);
+    friendly_openings(openings, seed);
+    commentary_new_game();
     if (pgn_path && !load_pgn(pgn_path))
         return 2;
+    if (!pgn_path && game_plies() == 0
+        && strcmp(game_start_fen(), FEN_START) == 0)
+        friendly_new_game();
     fr.you = you ? you : pos.side;
     show();
     reply_if_its_turn();

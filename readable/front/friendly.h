@@ -12,8 +12,11 @@
 
 /* Play at the terminal until "quit" or end of input.  `you` is the
    player's colour (WHITE or BLACK), or 0 for the side to move; pgn_path,
-   if not NULL, a PGN game to continue.  Returns the exit status: 0, or 2
-   if the PGN could not be loaded. */
-int play_friendly(int you, const char *pgn_path);
+   if not NULL, a PGN game to continue; openings: start each new game
+   from a random common opening (openings.h), chosen with `seed` (0: from
+   the clock).  Returns the exit status: 0, or 2 if the PGN could not be
+   loaded. */
+int play_friendly(int you, const char *pgn_path, int openings,
+                  unsigned long seed);
 
 #endif

@@ -11,9 +11,10 @@
  * move rules as a list, with moves.h).  Then the front ends
  * (readable/front/): this file, play.c (the terminal loop), fen.c
  * (position setup), game.c (the game record), xboard.c, uci.c (with
- * uci_game.c, think.c, input.c), friendly.c (with what it uses:
+ * uci_game.c, think.c, clock.c, input.c), friendly.c (with what it uses:
  * notation.c, san.c, move_line.c, typed.c, move_text.c, why.c,
- * interrupt.c, endings.c, pgn.c, screen.c), bench.c and perft.c.
+ * interrupt.c, endings.c, pgn.c, screen.c, friendly_extras.c,
+ * commentary.c, levels.c, openings.c), bench.c and perft.c.
  */
 #include <stdio.h>
 
@@ -86,7 +87,8 @@ int main(int argc, char **argv)
     } else if (opt.uci) {
         play_uci(opt.nodes_given ? opt.nodes : 0, 0);
     } else if (opt.friendly) {
-        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn);
+        return play_friendly(opt.play_black ? BLACK : 0, opt.pgn,
+                             opt.openings, opt.seed);
     } else {
         switch (play_terminal(1)) {
         case PLAY_XBOARD:

@@ -15,6 +15,7 @@ static void usage(FILE *out, const char *program)
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
         "       %s [--friendly] [--black] [--pgn FILE] [--nodes N] [--fen FEN]\n"
+        "          [--openings] [--seed N]\n"
         "       %s --uci [--nodes N]\n"
         "       %s bench [NODES]\n"
         "       %s --perft DEPTH [--divide] [--fen FEN]\n"
@@ -52,6 +53,10 @@ static void usage(FILE *out, const char *program)
         "  --black       (implies --friendly) you play Black: micro-Max opens\n"
         "  --pgn FILE    (implies --friendly) continue from the end of the\n"
         "                first game in the PGN file FILE\n"
+        "  --openings    (implies --friendly) start each game from a random\n"
+        "                common opening\n"
+        "  --seed N      (implies --openings) choose the openings with seed N\n"
+        "                (1 to 2147483647; default: from the clock)\n"
         "  --trace DEPTH print the search tree of one search of the position\n"
         "                to DEPTH full-width plies (then quiescence): every\n"
         "                node's move, side, window, evaluation, iterations,\n"
@@ -126,6 +131,19 @@ int parse_options(int argc, char **argv, Options *opt)
             opt->friendly = 1;
         } else if (strcmp(arg, "--black") == 0) {
             opt->friendly = opt->play_black = 1;
+        } else if (strcmp(arg, "--openings") == 0) {
+            opt->friendly = opt->openings = 1;
+        } else if ((value = value_of(arg, "--seed", &i, argc, argv, &missing))
+                   || missing) {
+            long n;
+
+            if (missing)
+                return usage_error(program, "missing value for", arg);
+            if (!number_in(value, 1, 2147483647L, &n))
+                return usage_error(program, "--seed needs a number from 1 "
+                                   "to 2147483647, not", value);
+            opt->friendly = opt->openings = 1;
+            opt->seed = (unsigned long)n;
         } else if ((value = value_of(arg, "--pgn", &i, argc, argv, &missing))
                    || missing) {
             if (missing)

@@ -20,6 +20,8 @@ typedef struct {
     int selftest_plies;    /*   (=PLIES: also a game of that many plies) */
     int play_black;        /* --black: friendly mode, you play Black     */
     const char *pgn;       /* --pgn FILE: friendly mode, continue a game */
+    int openings;          /* --openings: friendly mode, random openings */
+    unsigned long seed;    /* --seed N: their seed (0: from the clock)   */
     /* UCI, bench and perft (uci.c, bench.c, perft.c) */
     int uci;               /* --uci: speak UCI                           */
     int bench;             /* bench [NODES]: the fixed benchmark         */

@@ -19,8 +19,12 @@
  *  - When a new line is needed and the first byte read is EOF, the
  *    program ends (exit status 0).
  */
+#define _POSIX_C_SOURCE 200809L  /* isatty, poll */
+
+#include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/board.h"
 #include "engine/search.h"
@@ -110,6 +114,18 @@ static int read_first_line(InputLine *line, int *more)
     return 0;
 }
 
+/* How long the first line may take to come before the board is printed
+   (milliseconds): a GUI sends "uci" or "xboard" at once. */
+#define FIRST_LINE_WAIT_MS 500
+
+/* Has input arrived (or ended) within `ms` milliseconds? */
+static int input_within(int ms)
+{
+    struct pollfd in = { STDIN_FILENO, POLLIN, 0 };
+
+    return poll(&in, 1, ms) > 0;
+}
+
 /*
  * The listing's main loop.  Every line, legal or not, empty or not, is
  * one root search (which also uses up one hash lock).  Nothing is printed
@@ -120,18 +136,31 @@ int play_terminal(int detect_xboard)
 {
     InputLine line = { { 0, 0, 0, 0 } };
     int first = detect_xboard;
+    /* A GUI (a pipe, not a terminal) gets no board before it has named
+       its protocol: when the first line is there at once, it is read
+       first, and the board printed after it unless it was "uci" or
+       "xboard".  The bytes on standard output are the same (the board
+       still comes before any answer).  A person at a terminal, or a
+       program that waits for the board before it writes (the self-play
+       audit), gets the board first. */
+    int board_late = detect_xboard && !isatty(STDIN_FILENO)
+                     && input_within(FIRST_LINE_WAIT_MS);
 
     for (;;) {
         int from, to;
         Move played;
 
-        board_print();
+        if (!board_late)
+            board_print();
         if (first) {
             int more, protocol = read_first_line(&line, &more);
 
             first = 0;
             if (protocol)
                 return protocol;
+            if (board_late)
+                board_print();
+            board_late = 0;
             if (!more)
                 return PLAY_EOF;
         } else if (!read_line(&line)) {

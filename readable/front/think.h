@@ -11,6 +11,13 @@
  * was (the search makes its moves on the board itself) and plays the best
  * move of the last completed root iteration.  The half-finished iteration
  * is lost: it has no result yet.
+ *
+ * So that no iteration is thrown away, none starts that is predicted to
+ * end after the time limit: from the time the last one took and the
+ * growth of the iterations before it (think.c, next_iteration_seconds).
+ * Stopping deeper iterations changes which move is played (that is what
+ * a time limit is), but not the search: at a fixed node budget, with no
+ * time limit, the moves are those of the published program.
  */
 #ifndef UMAX_THINK_H
 #define UMAX_THINK_H
@@ -32,8 +39,10 @@
 typedef struct {
     long nodes;          /* node budget (ctl.node_budget)                */
     int iteration_limit; /* ctl.iteration_limit                          */
-    double soft_seconds; /* start no root iteration after this; 0: none  */
-    double hard_seconds; /* stop at this and move; 0: none               */
+    double hard_seconds; /* the most this move may take (seconds; 0:    */
+                         /*   no limit): no root iteration starts that   */
+                         /*   is predicted to end after it, and the      */
+                         /*   search stops at it if one does             */
     int play;            /* 1: play the move (game record, game.h);      */
                          /*   0: analysis, the position stays            */
     void (*report)(void);/* after every completed full-width root        */

@@ -25,6 +25,7 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "clock.h"
 #include "game.h"
 #include "input.h"
 #include "report.h"
@@ -32,28 +33,20 @@
 #include "uci.h"
 #include "uci_game.h"
 
-/* Time management (go wtime/btime ...): plan as if this many moves were
-   still to come when the GUI does not say (movestogo)... */
-#define MOVES_TO_PLAN 30
-/* ...aim at the remaining time over those moves plus most of the
-   increment, start no new root iteration after half of that aim (each
-   iteration takes several times as long as all before it), and stop at
-   three times the aim, but never after 30% of the remaining time: on a
-   loaded machine a process can wait tens of milliseconds for a CPU, and
-   at 2 s + 0.05 s a game the last 0.2 s must last many moves. */
-#define INCREMENT_SHARE 0.75
-#define SOFT_SHARE      0.5
-#define HARD_FACTOR     3.0
-#define HARD_MAX_SHARE  0.3
-/* Milliseconds kept back for the time the GUI and the pipes take. */
-#define DEFAULT_OVERHEAD_MS 50
+/* Time management (go wtime/btime ..., movetime): clock.h.  Milliseconds
+   kept back for the time the GUI and the pipes take: the option Move
+   Overhead, up to this. */
+#define DEFAULT_OVERHEAD_MS CLOCK_OVERHEAD_MS
 #define MAX_OVERHEAD_MS     5000
 
 static struct {
     long fixed_nodes;     /* --nodes: every go searches exactly this    */
     long overhead_ms;     /* option Move Overhead                       */
     int infinite;         /* the search under way is "go infinite"      */
+    int pondering;        /* it is "go ponder", and no ponderhit yet    */
     int stop_seen;        /*   and it was told to stop                  */
+    Thinking *search;     /* the search under way (its limits)          */
+    Thinking after_ponderhit; /* go ponder: the limits from ponderhit on */
     int reported;         /* info lines printed by this search          */
 } uci;
 
@@ -255,21 +248,43 @@ static void report(void)
     info(think_depth(), ctl.root_score, pv);
 }
 
+/* ponderhit during "go ponder": the opponent played the move we thought
+   about, so the search, until now unlimited, gets the go command's limits,
+   its clock counted from now.  (The iterations already done count: if
+   they are past a node budget or a depth, the search ends after the one
+   under way.) */
+static void ponderhit(void)
+{
+    Thinking *t = uci.search;
+    const Thinking *limits = &uci.after_ponderhit;
+    double now = think_seconds();
+
+    uci.pondering = 0;
+    ctl.node_budget = limits->nodes;
+    if (limits->iteration_limit < ctl.iteration_limit)
+        ctl.iteration_limit = limits->iteration_limit;
+    t->hard_seconds = limits->hard_seconds > 0 ? now + limits->hard_seconds : 0;
+}
+
 /* A line that arrived during the search (think.h). */
 static int during_search(const char *line)
 {
     char copy[16], *rest = copy, *word;
 
     if (line == NULL) {   /* end of input: a finite search may finish */
-        if (!uci.infinite)
+        if (!uci.infinite && !uci.pondering)
             return THINK_GO_ON;
         uci.stop_seen = 1;
         return THINK_MOVE_NOW;
     }
     snprintf(copy, sizeof copy, "%s", line);
     word = next_word(&rest);
-    if (word == NULL || strcmp(word, "ponderhit") == 0
-        || strcmp(word, "debug") == 0)
+    if (word != NULL && strcmp(word, "ponderhit") == 0) {
+        if (uci.pondering)
+            ponderhit();
+        return THINK_GO_ON;
+    }
+    if (word == NULL || strcmp(word, "debug") == 0)
         return THINK_GO_ON;
     if (strcmp(word, "isready") == 0) {
         say("readyok");
@@ -279,22 +294,26 @@ static int during_search(const char *line)
         uci.stop_seen = 1;
         return THINK_MOVE_NOW;
     }
-    if (strcmp(word, "quit") == 0 || uci.infinite) {
+    if (strcmp(word, "quit") == 0 || uci.infinite || uci.pondering) {
         uci.stop_seen = 1;
         return THINK_MOVE_NOW | THINK_KEEP;
     }
     return THINK_KEEP;
 }
 
-/* "go infinite" ended by itself (a mate found, or the deepest
-   iteration): the protocol wants the bestmove only after stop. */
+/* "go infinite" or "go ponder" ended by itself (a mate found, or the
+   deepest iteration): the protocol wants the bestmove only after stop
+   (or, when pondering, ponderhit). */
 static void wait_for_stop(void)
 {
     static char line[INPUT_LINE_SIZE];
 
-    while (input_read(line, sizeof line)) {
-        int bits = during_search(line);
+    while (uci.infinite || uci.pondering) {
+        int bits;
 
+        if (!input_read(line, sizeof line))
+            return;
+        bits = during_search(line);
         if (bits & THINK_KEEP)
             input_keep(line);
         if (bits & THINK_MOVE_NOW)
@@ -302,24 +321,15 @@ static void wait_for_stop(void)
     }
 }
 
-/* The time to think, from the clock of the side to move (milliseconds). */
+/* The most time to think, from the clock of the side to move
+   (milliseconds; clock.h). */
 static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
                          Thinking *t)
 {
-    double left = (double)(left_ms - uci.overhead_ms) / 1000;
-    double inc = (double)inc_ms / 1000;
-    double aim;
+    ClockPlan plan = clock_plan((double)(left_ms - uci.overhead_ms) / 1000,
+                                (double)inc_ms / 1000, moves_to_go);
 
-    if (left < 0.001)
-        left = 0.001;
-    aim = left / (moves_to_go > 0 ? (double)moves_to_go : MOVES_TO_PLAN)
-        + inc * INCREMENT_SHARE;
-    if (aim > left * HARD_MAX_SHARE)
-        aim = left * HARD_MAX_SHARE;
-    t->soft_seconds = aim * SOFT_SHARE;
-    t->hard_seconds = aim * HARD_FACTOR;
-    if (t->hard_seconds > left * HARD_MAX_SHARE)
-        t->hard_seconds = left * HARD_MAX_SHARE;
+    t->hard_seconds = plan.most;
 }
 
 /* The number after a go keyword: 1 and *n, or 0 after an info string. */
@@ -346,12 +356,13 @@ static void go(char *args)
     Thinking t = { 0 };
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
-    int limited = 0, letter;
+    int limited = 0, letter, ponder = 0;
     char *word, text[6];
     Move m;
     ThinkResult result;
 
     uci.infinite = 0;
+    uci.pondering = 0;
     while ((word = next_word(&args)) != NULL) {
         if (strcmp(word, "wtime") == 0) {
             if (go_number(&args, word, LONG_MIN, &n))
@@ -372,16 +383,21 @@ static void go(char *args)
             if (go_number(&args, word, 0, &n))
                 movetime = n;
         } else if (strcmp(word, "depth") == 0) {
-            if (go_number(&args, word, 1, &n))
-                depth = n;
+            if (go_number(&args, word, 0, &n)) {
+                /* A search of no depth would not choose a move: the
+                   shallowest one that searches every move does. */
+                if (n == 0)
+                    say("info string go depth 0: searching depth 1, "
+                        "the shallowest search that chooses a move");
+                depth = n > 0 ? n : 1;
+            }
         } else if (strcmp(word, "nodes") == 0) {
             if (go_number(&args, word, 1, &n))
                 nodes = n;
         } else if (strcmp(word, "infinite") == 0) {
             uci.infinite = 1;
         } else if (strcmp(word, "ponder") == 0) {
-            say("info string go ponder: pondering is not supported; "
-                "searching now");
+            ponder = 1;
         } else if (strcmp(word, "mate") == 0 || strcmp(word, "searchmoves") == 0) {
             say("info string go %s is not supported: ignored", word);
             if (word[0] == 'm')
@@ -423,9 +439,8 @@ static void go(char *args)
             limited = 1;
         }
         if (movetime >= 0) {
-            t.hard_seconds = (double)(movetime > 2 * uci.overhead_ms
-                                      ? movetime - uci.overhead_ms
-                                      : movetime / 2 + 1) / 1000;
+            t.hard_seconds = clock_per_move((double)movetime / 1000,
+                                            (double)uci.overhead_ms / 1000);
             limited = 1;
         } else if (own >= 0) {
             clock_limits(own, inc, to_go, &t);
@@ -435,6 +450,19 @@ static void go(char *args)
             t.nodes = DEFAULT_NODE_BUDGET;
     }
 
+    if (ponder && !uci.infinite) {
+        /* Search without limits until ponderhit (then with these) or
+           stop; with --nodes, search those nodes as always, and hold the
+           bestmove back until then. */
+        uci.pondering = 1;
+        uci.after_ponderhit = t;
+        if (uci.fixed_nodes == 0) {
+            t.nodes = LONG_MAX;
+            t.iteration_limit = ROOT_MAX_ITERATION;
+            t.hard_seconds = 0;
+        }
+    }
+    uci.search = &t;
     uci.stop_seen = 0;
     uci.reported = 0;
     result = think(&t, &m);
@@ -454,7 +482,7 @@ static void go(char *args)
         say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");
         strcpy(text, "0000");
     }
-    if (uci.infinite && !uci.stop_seen)
+    if (!uci.stop_seen)
         wait_for_stop();
     say("bestmove %s", text);
 }

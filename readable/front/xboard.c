@@ -9,12 +9,11 @@
  * There is no pondering; "analyze" searches the position until a command
  * comes ("exit", a move, ...).
  *
- * Time is counted in nodes, as in the terminal program.  The clock the
- * GUI reports is turned into a node budget with a rate measured on the
- * fly (nodes per second of the previous searches) and a share of the
- * remaining time; see budget() and docs/front-ends.md ("Time and depth").  A hard
- * deadline (a third of the remaining time, or st) stops a search that
- * overshoots its budget badly, so the clock never runs out.
+ * With --nodes, or without a time control, a move is a node budget, as
+ * in the terminal program.  With a clock (level, time) or st, a move gets
+ * the most time clock.h allows, and think.c starts no root iteration
+ * that it predicts would end after it (docs/front-ends.md, "Time and
+ * depth").
  */
 
 #include <ctype.h>
@@ -28,6 +27,7 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "clock.h"
 #include "fen.h"
 #include "game.h"
 #include "input.h"
@@ -39,21 +39,6 @@
 /* Longest command line kept; longer ones are cut (setboard fits easily). */
 #define LINE_SIZE 1024
 
-/* The last iteration overshoots the budget: measured over the golden
-   games, the nodes of a search are on average about 2.3 times the budget
-   (up to 13 times).  A budget of (seconds * rate / OVERSHOOT) therefore
-   takes about `seconds` on average, and never more than OVERSHOOT_MAX
-   times the budget's worth. */
-#define OVERSHOOT 2.5
-#define OVERSHOOT_MAX 13.0
-/* Budgets are kept within these bounds. */
-#define MIN_BUDGET 1000L
-#define MAX_BUDGET 2000000000L
-/* Sudden death: plan as if this many moves were still to come. */
-#define MOVES_TO_PLAN 30
-/* The hard deadline: never more than this share of the remaining time
-   (the GUI's clock keeps running while the move travels). */
-#define HARD_SHARE 0.33
 /* xboard's mate scores: 100000 + N for mate in N moves, -100000 - N when
    mated in N. */
 #define XBOARD_MATE 100000
@@ -76,62 +61,36 @@ static struct {
     int analyzing;        /* analyze mode, until exit                 */
     int analysis_done;    /*   the search of this position has ended  */
     long fixed_nodes;     /* --nodes: overrides the clock             */
-    double nps;           /* nodes per second, measured               */
-    int measured;         /*   (0: still the start value)             */
 } xb;
 
 /*
- * The node budget for the next engine move:
- *   --nodes N      N, whatever the clock says;
- *   st S           a quarter of S seconds' worth (the last iteration can
- *                  overshoot badly, and st is a hard limit);
- *   level/time     the remaining time shared over the moves to the next
- *                  time control (or MOVES_TO_PLAN), plus the increment;
- *                  but small enough that even the worst overshoot leaves
- *                  half of the time on the clock;
- *   nothing        the terminal program's 1,000,000.
- * Seconds become nodes at the measured rate, divided by OVERSHOOT.
+ * The limits of the next engine move:
+ *   --nodes N      N nodes, whatever the clock says;
+ *   st S           at most S seconds (less the overhead);
+ *   level/time     at most the share of the time left that clock.h
+ *                  plans (the moves to the next time control, or
+ *                  sudden death, and the increment);
+ *   nothing        the terminal program's 1,000,000 nodes.
  */
-static long budget(void)
+static void move_limits(Thinking *t)
 {
-    double nodes;
+    const double overhead = (double)CLOCK_OVERHEAD_MS / 1000;
 
-    if (xb.fixed_nodes > 0)
-        return xb.fixed_nodes;
-    if (xb.st_seconds > 0) {
-        nodes = xb.st_seconds / 4 * xb.nps / OVERSHOOT;
+    t->nodes = LONG_MAX;
+    if (xb.fixed_nodes > 0) {
+        t->nodes = xb.fixed_nodes;
+    } else if (xb.st_seconds > 0) {
+        t->hard_seconds = clock_per_move(xb.st_seconds, overhead);
     } else if (xb.have_level) {
         double left = xb.clock >= 0 ? xb.clock : xb.level_base;
-        int to_go = xb.level_mps > 0
-                  ? xb.level_mps - xb.engine_moves % xb.level_mps
-                  : MOVES_TO_PLAN;
-        double most = left / 2 * xb.nps / OVERSHOOT_MAX;
+        long to_go = xb.level_mps > 0
+                   ? xb.level_mps - xb.engine_moves % xb.level_mps : 0;
 
-        nodes = (left / (to_go + 1) + xb.level_inc) * xb.nps / OVERSHOOT;
-        if (nodes > most)
-            nodes = most;
+        t->hard_seconds = clock_plan(left - overhead, xb.level_inc,
+                                     to_go).most;
     } else {
-        return DEFAULT_NODE_BUDGET;
+        t->nodes = DEFAULT_NODE_BUDGET;
     }
-    if (nodes < MIN_BUDGET)
-        return MIN_BUDGET;
-    if (nodes > MAX_BUDGET)
-        return MAX_BUDGET;
-    return (long)nodes;
-}
-
-/* The deadline of an engine move (seconds), 0 for none: with --nodes
-   there is none (the budget decides), with st it is st, with a clock a
-   share of the remaining time. */
-static double deadline(void)
-{
-    if (xb.fixed_nodes > 0)
-        return 0;
-    if (xb.st_seconds > 0)
-        return xb.st_seconds;
-    if (xb.have_level)
-        return (xb.clock >= 0 ? xb.clock : xb.level_base) * HARD_SHARE;
-    return 0;
 }
 
 /* The thinking line after every completed root iteration worth showing
@@ -196,7 +155,6 @@ static void engine_move(void)
     Thinking t = { 0 };
     Move m;
     char text[6];
-    double elapsed;
 
     if (xb.bad_position) {
         puts("Error (illegal position): go");
@@ -204,11 +162,10 @@ static void engine_move(void)
     }
     if (xb.game_over || announce_result())
         return;
-    t.nodes = budget();
+    move_limits(&t);
     t.iteration_limit = ROOT_MAX_ITERATION;
     if (xb.depth_limit > 0 && xb.depth_limit + 2 < ROOT_MAX_ITERATION)
         t.iteration_limit = xb.depth_limit + 2;
-    t.hard_seconds = deadline();
     t.play = 1;
     t.report = report_iteration;
     t.on_line = during_search;
@@ -223,16 +180,6 @@ static void engine_move(void)
         return;
     case THOUGHT_MOVE:
         break;
-    }
-    /* The rate of this machine, now: the first real measurement replaces
-       the cautious start value, later ones are averaged in (not from a
-       search that was stopped: it did not finish its iteration). */
-    elapsed = think_seconds();
-    if (elapsed > 0.1 && ctl.nodes > 0 && !think_was_stopped()) {
-        double rate = (double)ctl.nodes / elapsed;
-
-        xb.nps = xb.measured ? (xb.nps + rate) / 2 : rate;
-        xb.measured = 1;
     }
     xb.engine_moves++;
     game_move_text(game_before_last(), m, text);
@@ -480,7 +427,6 @@ void play_xboard(long fixed_nodes)
     xb.engine_side = BLACK;
     xb.clock = -1;
     xb.fixed_nodes = fixed_nodes;
-    xb.nps = XBOARD_START_NPS;
     /* Every answer must reach the GUI at once: flush after each command
        (and after each thinking line).  Lines too long for the buffer are
        cut (input.c). */
