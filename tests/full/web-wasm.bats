@@ -16,21 +16,21 @@ setup_file() {
     to_top
     command -v node >/dev/null && command -v wasm-ld >/dev/null && [ -d /usr/include/wasm32-wasi ] ||
         skip "needs node, wasm-ld and wasi-libc"
-    make -s $(printf 'build/web/readable%s.wasm ' 40 42 43) >/dev/null
+    make -s $(printf 'build/web/readable%s.wasm ' 40 42 43 48) >/dev/null
 }
 
 CASES=opening-01,random-00,special-ep-input,special-castle-kingside
 
-@test "web: readable40/42/43.wasm --kibitz under node's WASI: golden cases" {
-    for v in 40 42 43; do
+@test "web: readable40/42/43/48.wasm --kibitz under node's WASI: golden cases" {
+    for v in 40 42 43 48; do
         run tests/golden.sh -j 2 kibitz $v $CASES -- node web/test/run-wasi.mjs build/web/readable$v.wasm --kibitz
         echo "$output"; [ "$status" -eq 0 ]
         [[ "$output" == *"4 passed, 0 failed"* ]]
     done
 }
 
-@test "web: readable40/42/43.wasm under the page's WASI layer: golden cases" {
-    for v in 40 42 43; do
+@test "web: readable40/42/43/48.wasm under the page's WASI layer: golden cases" {
+    for v in 40 42 43 48; do
         run tests/golden.sh -j 2 kibitz $v special-illegal-inputs -- node web/test/run-wasi.mjs --shim build/web/readable$v.wasm --kibitz
         echo "$output"; [ "$status" -eq 0 ]
         [[ "$output" == *"1 passed, 0 failed"* ]]
@@ -43,9 +43,9 @@ CASES=opening-01,random-00,special-ep-input,special-castle-kingside
     [[ "$output" == *"--nodes needs a number"* ]]
 }
 
-@test "web: engine40/42/43.wasm (the page's engine): a short game as the native build plays it, its searches re-run and opened; bad input refused" {
-    make -s $(printf 'build/web/engine%s.wasm ' 40 42 43) readable >/dev/null
-    for v in 40 42 43; do
+@test "web: engine40/42/43/48.wasm (the page's engine): a short game as the native build plays it, its searches re-run and opened; bad input refused" {
+    make -s $(printf 'build/web/engine%s.wasm ' 40 42 43 48) readable >/dev/null
+    for v in 40 42 43 48; do
         run node web/test/glue.mjs $v build/readable$v
         echo "$output"; [ "$status" -eq 0 ]
         [[ "$output" == *"the kibitz lines of e2e4, engine, d2d4, engine are the native build's"* ]]

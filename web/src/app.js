@@ -3,7 +3,7 @@
 import {Chessboard, COLOR, FEN, INPUT_EVENT_TYPE} from './vendor/cm-chessboard/src/Chessboard.js'
 import {Markers, MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
 import {applyMove, boardFromFen, fenPlacement, san} from './chess.js'
-import {Explorer, pawns} from './explorer.js'
+import {Explorer, pawns, setVersion} from './explorer.js'
 
 const $ = id => document.getElementById(id)
 const MAX_NODES = 2000000000
@@ -432,6 +432,7 @@ $('copy-fen').onclick = () => copy(game.state.fen, 'FEN')
 $('version').onchange = async () => {
   setBusy(true)
   game.version = $('version').value
+  setVersion(game.version)
   const r = await restartEngine()
   setBusy(false)
   if (!r.ok) { message(r.error, 'error'); return }
@@ -557,6 +558,7 @@ try { saved = JSON.parse(localStorage.getItem(SAVED) ?? 'null') } catch { saved 
 if (saved && Array.isArray(saved.moves) && typeof saved.startFen === 'string') {
   const versions = [...$('version').options].map(o => o.value)
   game.version = $('version').value = versions.includes(saved.version) ? saved.version : game.version
+  setVersion(game.version)
   game.startFen = saved.startFen
   game.moves = saved.moves.filter(m => typeof m?.uci === 'string' && typeof m?.san === 'string')
   if (saved.nodes) $('nodes').value = saved.nodes

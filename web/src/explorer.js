@@ -10,10 +10,12 @@ import {MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers
 
 const INF = 8000
 const MATE_SCORE = INF - 0x88          // search.h
-const PAWN = 99                        // board.h: PAWN_SCORE
+// version.h: PAWN_SCORE, 99 in 4.0-4.3, 74 in 4.8 (setVersion())
+let PAWN = 99
+export function setVersion(version) { PAWN = version === '48' ? 74 : 99 }
 
 const SCORE = '([-+]?(?:INF|\\d+))'
-const NODE = new RegExp(`^( *)(root|null move \\(mate test\\)|[a-h][1-8][a-h][1-8]): (white|black) to move, ` +
+const NODE = new RegExp(`^( *)(root|null move \\(mate test\\)|null move before iteration \\d+|[a-h][1-8][a-h][1-8]): (white|black) to move, ` +
                         `window \\(${SCORE}, ${SCORE}\\), eval (-?\\d+), depth (\\d+)(?:, hash: iteration (\\d+) done)?$`)
 const ITERATION = new RegExp(`^( *)iteration (\\d+), from ${SCORE}$`)
 const LEAVE = new RegExp(`^( *)= ${SCORE}(  \\(hash hit: no iteration needed\\))?(?:  \\[(\\d+) nodes\\])?$`)

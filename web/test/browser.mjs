@@ -491,6 +491,22 @@ try {
     for (const m of memoryLog) check(m.page < LIMIT_MIB, `${m.what}: the page takes ${m.page} MiB, over ${LIMIT_MIB}`)
   })
 
+  await ok('4.8 plays on in the same game, and its search (null moves and all) opens in the explorer', async () => {
+    const before = await plies()
+    await page.select('#version', '48')
+    await waitMessage(/4\.8 now plays/)
+    check(JSON.stringify(await plies()) === JSON.stringify(before), 'the version switch lost the game')
+    await setNodes(5000)
+    await page.click('#engine-move')
+    await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length === n, {timeout: 30000}, before.length + 1)
+    await idle()
+    check((await page.$$('#kibitz tbody tr')).length > 0, 'no kibitz lines')
+    await page.select('#trace-depth', '2')
+    await page.click('#explore')
+    await page.waitForFunction(() => /nodes; score/.test(document.getElementById('find-status').textContent) &&
+                                     !document.getElementById('explore').disabled, {timeout: 30000})
+  })
+
   await ok('set-ups: a mated and a drawn position say so; the mate in one is found, played and copied; New game is White\'s', async () => {
     await page.select('#version', '43')
     await waitMessage(/4\.3 now plays/)

@@ -63,11 +63,19 @@ function openThink(thinkKibitz) {
   check(root.at(-1) === 'ok', 'web_open_think: the root')
   const counts = thinkKibitz.map(l => +l.match(/(\d+) searched/)[1])
   // the root's iterations: one per kibitz line, then the pass that plays
+  // (4.8's null move is searched, and printed, before the line of the
+  // iteration it belongs to: its nodes count for that next iteration)
   const its = []
-  let cur = null
+  let cur = null, nullMove = false, carried = 0
   for (const l of root) {
-    if (/^ iteration /.test(l)) its.push(cur = {nodes: 1})
-    else if (/^   = /.test(l)) cur.nodes += +l.match(/\[(\d+) nodes\]/)[1]
+    if (/^ iteration /.test(l)) { its.push(cur = {nodes: 1 + carried}); carried = 0 }
+    else if (/^  null move before iteration /.test(l)) nullMove = true
+    else if (/^   = /.test(l)) {
+      const n = +l.match(/\[(\d+) nodes\]/)[1]
+      if (nullMove) carried += n
+      else cur.nodes += n
+      nullMove = false
+    }
   }
   const deltas = counts.map((n, i) => n - (i ? counts[i - 1] : 0))
   check(its.length === counts.length + 1 &&
@@ -119,9 +127,10 @@ const nativeKibitz = nativeOut.split('\n').filter(l => /ply,/.test(l))
 check(JSON.stringify(kibitz) === JSON.stringify(nativeKibitz),
       `4.${version[1]}: the kibitz lines of e2e4, engine, d2d4, engine are the native build's (${kibitz.length} lines)`)
 // the final position: the native program's last board, as a FEN placement
-const boards = nativeOut.split('\n').filter(l => /^ ([a-zA-Z.+*] ){8}$/.test(l)).slice(-8)
+// (4.0-4.3 print a space before each symbol, 4.8 none)
+const boards = nativeOut.split('\n').filter(l => /^( [a-zA-Z.+*]){8} $|^[a-zA-Z.+*]{8}$/.test(l)).slice(-8)
 // ('.' empty, '*' and '+' white and black pawns)
-const placement = boards.map(l => l.trim().split(' ')
+const placement = boards.map(l => l.replace(/ /g, '').split('')
   .map(c => (c === '.' ? '1' : c === '*' ? 'P' : c === '+' ? 'p' : c)).join('').replace(/1+/g, m => m.length)).join('/')
 const fen = state()[0].slice(4).split(' ')[0]
 check(fen === placement, `the final position is the native one (${fen}; moves ${moves.join(' ')})`)
