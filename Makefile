@@ -12,6 +12,9 @@
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
 VERSIONS := 40 42 43
+# The minimized programs include 4.8 (umax/umax48.c); the readable port and
+# the front ends built from it cover VERSIONS.
+UMAX_VERSIONS := $(VERSIONS) 48
 V        ?= 43
 CC       ?= cc
 BUILD    := build
@@ -24,7 +27,7 @@ UMAX_CFLAGS ?= -O2 -std=gnu89 -fsigned-char -w
 CFLAGS      ?= -O2
 READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic -Ireadable $(CFLAGS)
 
-UMAX_BINS     := $(VERSIONS:%=$(BUILD)/umax%) $(VERSIONS:%=$(BUILD)/umax%-kibitz)
+UMAX_BINS     := $(UMAX_VERSIONS:%=$(BUILD)/umax%) $(UMAX_VERSIONS:%=$(BUILD)/umax%-kibitz)
 # readable/engine/ is the engine (board, search, hash, keys, random, the
 # move rules, the trace); readable/front/ the front ends that drive it.
 READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
@@ -65,7 +68,7 @@ play-original: $(BUILD)/umax$(V)
 	./$(BUILD)/umax$(V)
 
 size:
-	@for v in $(VERSIONS); do \
+	@for v in $(UMAX_VERSIONS); do \
 	  printf 'umax/umax%s.c %5d characters\n' $$v \
 	    "$$(perl -0pe 's{/\*.*?\*/}{}gs; s/\s//g' umax/umax$$v.c | wc -c)"; \
 	done
