@@ -2,7 +2,7 @@
 #
 #   make              build every binary into build/
 #   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42 or 43)
-#   make play-original [V=43]  the minimized program, as published
+#   make play-original [V=43]  the minimized program, as published (V=48 too)
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
@@ -138,8 +138,15 @@ compare: all $(BUILD)/randgame
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(BENCH_ARGS)
 
+# `make peak-rss`: each minimized program's peak resident size for 1. e4 and
+# one engine move, against the published program's plus 2% (umax/NOTES.md,
+# "Memory"; about 5 s of CPU).
+.PHONY: peak-rss
+peak-rss: umax
+	umax/peak-rss.sh $(BUILD)
+
 # --- docs and install ---
-# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the six engines into
+# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the seven engines into
 # $(PREFIX)/games (Debian's place for games; GAMESDIR=$(PREFIX)/bin to
 # change it), the manual pages into $(PREFIX)/share/man/man6: umax.6 and
 # readable.6, plus one-line .so pages so that `man umax43` works.
@@ -149,9 +156,9 @@ PREFIX   ?= /usr/local
 GAMESDIR ?= $(PREFIX)/games
 MAN6DIR  ?= $(PREFIX)/share/man/man6
 INSTALL  ?= install
-INSTALL_BINS := $(VERSIONS:%=umax%) $(VERSIONS:%=readable%)
+INSTALL_BINS := $(UMAX_VERSIONS:%=umax%) $(VERSIONS:%=readable%)
 INSTALL_MANS := umax readable
-INSTALL_MAN_LINKS := $(VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
+INSTALL_MAN_LINKS := $(UMAX_VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
 
 .PHONY: install uninstall docs
 install: $(INSTALL_BINS:%=$(BUILD)/%)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # `make install` / `make uninstall` (Makefile section "docs and install")
-# into a temporary DESTDIR: the six engines in $(PREFIX)/games with mode 755,
+# into a temporary DESTDIR: the seven engines in $(PREFIX)/games with mode 755,
 # the manual pages in $(PREFIX)/share/man/man6 with mode 644, every page
 # rendered by man-db without a warning, and uninstall leaving no file.
 
@@ -13,8 +13,8 @@ setup_file() {
     make -s install DESTDIR="$DEST" PREFIX="$PFX" > "$BATS_FILE_TMPDIR/install.log" 2>&1
 }
 
-@test "install: six executables in PREFIX/games, mode 755" {
-    for p in umax40 umax42 umax43 readable40 readable42 readable43; do
+@test "install: seven executables in PREFIX/games, mode 755" {
+    for p in umax40 umax42 umax43 umax48 readable40 readable42 readable43; do
         f=$DEST$PFX/games/$p
         [ -f "$f" ] || { echo "missing $f"; false; }
         [ "$(stat -c %a "$f")" = 755 ] || { echo "$f: mode $(stat -c %a "$f")"; false; }
@@ -33,11 +33,11 @@ setup_file() {
 
 @test "install: manual pages in section 6, mode 644, nothing else" {
     m=$DEST$PFX/share/man/man6
-    for p in umax readable umax40 umax42 umax43 readable40 readable42 readable43; do
+    for p in umax readable umax40 umax42 umax43 umax48 readable40 readable42 readable43; do
         [ -f "$m/$p.6" ] || { echo "missing $m/$p.6"; false; }
         [ "$(stat -c %a "$m/$p.6")" = 644 ]
     done
-    [ "$(find "$DEST" -type f | wc -l)" -eq 14 ]
+    [ "$(find "$DEST" -type f | wc -l)" -eq 16 ]
 }
 
 @test "man pages render without warnings (man -l)" {
