@@ -78,7 +78,9 @@ size:
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
 # readable's game of each version; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
-# more).  The suites run two files at a time (tests/run-bats.sh; GNU
+# more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
+# and 27 minutes in test-golden (its golden node counts at the 0.66 s per
+# million nodes its special-* replay took).  The suites run two files at a time (tests/run-bats.sh; GNU
 # parallel), so that both cores stay busy while a file waits on a clock or
 # on its last long job.  The costliest files start first, and in test-full
 # the two xboard matches, which mostly wait on Fairy-Max's clock, start
