@@ -12,10 +12,10 @@
 #   make bench        node-count signature and speed ratio of every binary
 #   make web          the web site in build/web/; make serve serves it (web/web.mk)
 
-# VERSIONS: the readable port's builds; UMAX_VERSIONS: the minimized
-# sources that exist (umax/umaxNN.c).
+# VERSIONS: micro-Max's versions, each with a minimized source
+# (umax/umaxNN.c) and a readable build; UMAX_VERSIONS the minimized ones.
 VERSIONS      := 40 42 43 48
-UMAX_VERSIONS := 40 42 43
+UMAX_VERSIONS := $(VERSIONS)
 V        ?= 43
 CC       ?= cc
 BUILD    := build
@@ -85,7 +85,9 @@ size:
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
 # readable's game of each version; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
-# more).  The suites run two files at a time (tests/run-bats.sh; GNU
+# more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
+# and 27 minutes in test-golden (its golden node counts at the 0.66 s per
+# million nodes its special-* replay took).  The suites run two files at a time (tests/run-bats.sh; GNU
 # parallel), so that both cores stay busy while a file waits on a clock or
 # on its last long job.  The costliest files start first, and in test-full
 # the two xboard matches, which mostly wait on Fairy-Max's clock, start
@@ -156,8 +158,15 @@ compare: all $(BUILD)/randgame
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)
 
+# `make peak-rss`: each minimized program's peak resident size for 1. e4 and
+# one engine move, against the published program's plus 2% (umax/NOTES.md,
+# "Memory"; about 5 s of CPU).
+.PHONY: peak-rss
+peak-rss: umax
+	umax/peak-rss.sh $(BUILD)
+
 # --- docs and install ---
-# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the six engines into
+# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the seven engines into
 # $(PREFIX)/games (Debian's place for games; GAMESDIR=$(PREFIX)/bin to
 # change it), the manual pages into $(PREFIX)/share/man/man6: umax.6 and
 # readable.6, plus one-line .so pages so that `man umax43` works.

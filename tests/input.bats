@@ -104,7 +104,7 @@ $START"
   command -v cc >/dev/null
   local v bin
   mkdir -p build/asan
-  for v in 40 42 43; do
+  for v in 40 42 43 48; do
     bin=build/asan/umax$v
     cc -O1 -g -std=gnu89 -fsigned-char -w -fsanitize=address -fno-omit-frame-pointer \
        -o $bin umax/umax$v.c
@@ -114,4 +114,63 @@ $START"
     [ $? -eq 0 ] || { cat build/asan/umax$v.err; return 1; }
     ! grep -q 'ERROR: AddressSanitizer' build/asan/umax$v.err || { cat build/asan/umax$v.err; false; }
   done
+}
+
+# 4.8 prints a board row as eight symbols without spaces, so its transcripts
+# are checked apart from the others'.
+START48='rnbqkbnr
+++++++++
+........
+........
+........
+........
+********
+RNBQKBNR'
+AFTER_E4_48='rnbqkbnr
+++++++++
+........
+........
+....*...
+........
+****.***
+RNBQKBNR'
+
+# umax48_gives INPUT EXPECT: build/umax48 on INPUT (printf %b) exits 0 with
+# transcript EXPECT.
+umax48_gives() {
+  local out rc
+  out=$(printf '%b' "$1" | build/umax48; echo "rc=$?")
+  rc=${out##*rc=}; out=${out%rc=*}; out=${out%$'\n'}
+  [ "$rc" = 0 ] || { echo "umax48: exit status $rc"; return 1; }
+  [ "$out" = "$2" ] || { echo "umax48: unexpected transcript"; diff <(echo "$2") <(echo "$out") | head; return 1; }
+}
+
+@test "umax48: empty input, EOF after a move, an unterminated line, CRLF" {
+  umax48_gives '' "$START48"
+  umax48_gives 'e2e4\n' "$START48
+$AFTER_E4_48"
+  umax48_gives 'e2e4' "$START48
+$AFTER_E4_48"
+  umax48_gives 'e2e4\r\n' "$START48
+$AFTER_E4_48"
+}
+
+@test "umax48: 10,000-character lines count by their first four characters; short lines are never moves" {
+  umax48_gives "e2e4$(head -c 9996 /dev/zero | tr '\0' x)\n" "$START48
+$AFTER_E4_48"
+  umax48_gives "$(head -c 10000 /dev/zero | tr '\0' z)\n" "$START48
+$START48"
+  umax48_gives 'e\ne2\ne2e\n' "$START48
+$START48
+$START48
+$START48"
+}
+
+@test "umax48: binary bytes: no crash, one board per line, exit 0" {
+  random_bytes 7 4096 > "$BATS_TEST_TMPDIR/bytes"
+  build/umax48 < "$BATS_TEST_TMPDIR/bytes" > "$BATS_TEST_TMPDIR/out"
+  n=$(wc -l < "$BATS_TEST_TMPDIR/out")
+  lines=$(tr -c '\000-\012' x < "$BATS_TEST_TMPDIR/bytes" | tr -d x | wc -c)
+  [ "$(tail -c1 "$BATS_TEST_TMPDIR/bytes" | od -An -tu1)" -gt 10 ] && lines=$((lines + 1))
+  [ "$n" -eq $(( 8 * (lines + 1) )) ] || { echo "$n rows for $lines lines"; return 1; }
 }

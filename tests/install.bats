@@ -14,7 +14,7 @@ setup_file() {
 }
 
 @test "install: the executables in PREFIX/games, mode 755" {
-    for p in umax40 umax42 umax43 readable40 readable42 readable43 readable48; do
+    for p in umax40 umax42 umax43 umax48 readable40 readable42 readable43 readable48; do
         f=$DEST$PFX/games/$p
         [ -f "$f" ] || { echo "missing $f"; false; }
         [ "$(stat -c %a "$f")" = 755 ] || { echo "$f: mode $(stat -c %a "$f")"; false; }
@@ -33,7 +33,7 @@ setup_file() {
 
 @test "install: manual pages in section 6, mode 644, nothing else" {
     m=$DEST$PFX/share/man/man6
-    for p in umax readable umax40 umax42 umax43 readable40 readable42 readable43 readable48; do
+    for p in umax readable umax40 umax42 umax43 umax48 readable40 readable42 readable43 readable48; do
         [ -f "$m/$p.6" ] || { echo "missing $m/$p.6"; false; }
         [ "$(stat -c %a "$m/$p.6")" = 644 ]
     done

@@ -26,6 +26,10 @@ plain_cases() { quick_plain_cases "$1"; }
   run tests/golden.sh kibitz 43 "$(kibitz_cases 43)" -- build/umax43-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
+@test "umax48 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+  run tests/golden.sh kibitz 48 "$(kibitz_cases 48)" -- build/umax48-kibitz
+  echo "$output"; [ "$status" -eq 0 ]
+}
 @test "umax40 reproduces the golden transcripts of three special-* cases" {
   run tests/golden.sh out 40 "$(plain_cases 40)" -- build/umax40
   echo "$output"; [ "$status" -eq 0 ]
@@ -39,10 +43,15 @@ plain_cases() { quick_plain_cases "$1"; }
   echo "$output"; [ "$status" -eq 0 ]
 }
 
+@test "umax48 reproduces the golden transcripts of three special-* cases" {
+  run tests/golden.sh out 48 "$(plain_cases 48)" -- build/umax48
+  echo "$output"; [ "$status" -eq 0 ]
+}
+
 @test "make size: every source within its published count" {
   run make -s size
   echo "$output"; [ "$status" -eq 0 ]
-  for v in 40:1726 42:1763 43:1804; do
+  for v in 40:1726 42:1763 43:1804 48:1929; do
     n=$(echo "$output" | awk -v f="umax/umax${v%%:*}.c" '$1==f {print $2}')
     [ -n "$n" ]
     [ "$n" -le "${v##*:}" ]

@@ -68,10 +68,10 @@ value() {
 compute() {
     local name=$1 v
     case $name in
-        size-4[023])
+        size-4[0238])
             v=${name#size-}
             perl -0pe 's{/\*.*?\*/}{}gs; s/\s//g' "umax/umax$v.c" | wc -c ;;
-        bench-4[023])
+        bench-4[0238])
             awk -v v="${name#bench-}" '$1 == v { print $2; f = 1 } END { exit !f }' compare/bench-nodes.txt ;;
         perft-start-[1-5])
             build/readable43 --perft "${name#perft-start-}" | sed -n 's/^Nodes searched: //p' ;;

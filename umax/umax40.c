@@ -1,4 +1,4 @@
-/* micro-Max 4.0, minimized: a complete chess engine in 1563 characters (non-blank, outside
+/* micro-Max 4.0, minimized: a complete chess engine in 1569 characters (non-blank, outside
  * comments).  Our own re-golfing of H.G. Muller's micro-Max 4.0 algorithm, byte for byte the
  * same play: 0x88 board, 16M-entry hash table with Zobrist keys, iterative deepening with the
  * best move first, recapture-only quiescence with recapture extension, castling, en passant,
@@ -9,7 +9,7 @@
 #define W while /*@while-macro*/
 #define K(A,B)*(int*)(T+A+(B&8|B%8*S))      /* Zobrist key of piece B on square A         */ /*@zobrist-key*/
 #define J(A)K(y+A,b[y])-K(x+A,u)-K(H+A,t)   /* key change of the move (x,y), capture on H */ /*@key-update*/
-int A[1<<24][5],                            /* hash: lock, score, depth, from+flags, to   */ /*@hash-table*/
+int A[1<<24][3],                            /* hash: lock, score, depth|from+flags|to     */ /*@hash-table*/
 M=136,S=128,I=8e3,                          /* 0x88 mask, 128, "infinity"                 */ /*@constants*/
 Q,O,K,N,                                    /* root eval, e.p. square, input from, nodes, */ /*@globals*/
 c[5],j,k=8;                                 /* line buffer, hash lock, side to move       */ /*@globals*/
@@ -18,9 +18,9 @@ o[]=".?+nkbrq?*?NKBRQ                 01/@AP@APOQ@NR_a@"; /* symbols; steps (+64
 
 D(k,q,l,e,J,Z,E,z,n){    /* side k, window (q,l), eval e, keys J Z, e.p. E, last to z, depth n */ /*@search-params*/
  int j,r,m,v,d,h,i,F,G,s,*a,t,p,u,x,X,Y,H,B,y; /*@search-locals*/
- a=A[J+k*E&-1u>>8];d=a[2];m=a[1];X=a[3];Y=a[4];              /* probe the hash table       */ /*@hash-probe*/
+ a=A[J+k*E&-1u>>8];m=a[1];Y=(X=(d=a[2])>>8)>>8;d&=255;       /* probe the hash table       */ /*@hash-probe*/
  if(*a-Z|!(m<=--q|X&8&&m>=l|X&S))d=Y=0;                      /* miss or useless bound      */ /*@hash-usable*/
- X&=~M; /*@hash-probe*/
+ X&=119; /*@hash-probe*/
  W(d++<n||z==8&K==I&&(N<1e6&d<98||(K=X,L=Y%S,d=2)))          /* deepen; root: node budget  */ /*@deepen*/
  {x=B=X;h=Y&S;m=d>1?-I:e;N++;                                /* scan from the best move    */ /*@iteration-start*/
   do{u=b[x]; /*@board-scan*/
@@ -55,7 +55,7 @@ D(k,q,l,e,J,Z,E,z,n){    /* side k, window (q,l), eval e, keys J Z, e.p. E, last
   }}}W((x=x+9&~M)-B); /*@board-scan*/
 C:abs(m)>I-M&&(d=99);                                        /* mate scores: final         */ /*@mate-depth*/
   m=m+I?m:-D(24-k,-I,I,0,J,Z,S,S,1);                         /* no move: mate or stalemate */ /*@mate-or-stalemate*/
-  *a=Z;a[1]=m;a[2]=d;a[3]=X|8*(m>q)|S*(m<l);a[4]=Y;          /* store                      */ /*@hash-store*/
+  *a=Z;a[1]=m;a[2]=(Y<<8|X|8*(m>q)|S*(m<l))<<8|d;           /* store                      */ /*@hash-store*/
 /*@kibitz*//*KIBITZ:if(z==8)printf("%2d ply, %9d searched, score=%6d by %c%c%c%c\n",d-1,N-S,m,97+X%8,56-X/16,97+Y%8,56-Y/16%8);*/
  } /*@deepen*/
  return m+=m<e;                                              /* delayed-loss bonus         */ /*@delayed-loss*/

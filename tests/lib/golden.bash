@@ -53,8 +53,8 @@ golden_games() {
 # and golden case: "KIND VERSION CASE COMMAND...".  PROGRAM is a command
 # line with %V for the version (e.g. "build/umax%V-kibitz"), CASES a
 # function that prints a version's cases, comma-separated (e.g.
-# golden_games).  The versions: GOLDEN_VERSIONS, by default 40 42 43 (the
-# readable port's tests add 48).
+# golden_games).  The versions: GOLDEN_VERSIONS, by default 40 42 43
+# (the test files add 48 where they cover it).
 golden_jobs() {
   local kind=$1 program=$2 cases=$3 v c
   for v in ${GOLDEN_VERSIONS:-40 42 43}; do
