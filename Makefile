@@ -1,8 +1,8 @@
 # micro-Max 4.x, minimized and readable.  GNU Make.
 #
 #   make              build every binary into build/
-#   make play [V=43]  play micro-Max at the terminal, friendly mode (V = 40, 42, 43 or 48)
-#   make play-original [V=43]  the minimized program, as published
+#   make play [V=48]  play micro-Max at the terminal, friendly mode (V = 40, 42, 43 or 48)
+#   make play-original [V=48]  the minimized program, as published
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
@@ -16,7 +16,7 @@
 # (umax/umaxNN.c) and a readable build; UMAX_VERSIONS the minimized ones.
 VERSIONS      := 40 42 43 48
 UMAX_VERSIONS := $(VERSIONS)
-V        ?= 43
+V        ?= 48
 CC       ?= cc
 BUILD    := build
 
@@ -265,7 +265,7 @@ test-cross: all
 	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats tests/full/uci-cross.bats
 
 # --- engine front ends ---
-# `make play-friendly [V=43]`: the same as `make play` (the friendly mode;
+# `make play-friendly [V=48]`: the same as `make play` (the friendly mode;
 # kept for old habits).
 # The xboard mode (`build/readableNN --xboard`) needs no target; its real
 # game against Fairy-Max under xboard is tests/full/xboard-match.bats.
@@ -319,7 +319,7 @@ include web/web.mk
 # benchmark (`build/readableNN bench`: "N nodes M nps", N = make bench's
 # signature) and counts move paths (`--perft DEPTH [--divide]`); see
 # README.md, "UCI".
-#   make EXE=path [V=43]   just that engine, built as `path` (OpenBench's
+#   make EXE=path [V=48]   just that engine, built as `path` (OpenBench's
 #                          build convention: its client runs `make EXE=...`)
 #   make perft-stockfish   perft of promotion positions against Stockfish
 #                          with the under-promotions taken out

@@ -50,7 +50,7 @@ need_pgn_extract() {
 
 @test "play: make play is the friendly mode, make play-original the published program" {
     run make -n play
-    [[ $output == *"build/readable43 --friendly"* ]]
+    [[ $output == *"build/readable48 --friendly"* ]]
     run make -n play V=40 PLAY_ARGS=--black
     [[ $output == *"build/readable40 --friendly --black"* ]]
     run make --no-print-directory -n play-original V=42

@@ -9,7 +9,7 @@
 
 load lib/common
 
-setup_file() { build_targets build/readable43; }
+setup_file() { build_targets build/readable48; }   # make play's default version
 
 setup() { to_top; }
 
