@@ -26,9 +26,9 @@
 #   elo.png            the Elo differences with 95% intervals (gnuplot)
 #
 # Usage: match/match.sh [options] [PAIR...]
-#   PAIR is A-B with A, B among 40 42 43 fairymax stockfish; the default is
-#   43-42 42-40 43-40 40-fairymax 42-fairymax 43-fairymax 40-stockfish
-#   42-stockfish 43-stockfish.  Scores are A's.
+#   PAIR is A-B with A, B among 40 42 43 48 fairymax stockfish; the
+#   default is 43-42 42-40 43-40 48-43 40-fairymax 42-fairymax 43-fairymax
+#   48-fairymax 40-stockfish 42-stockfish 43-stockfish.  Scores are A's.
 #   --openings K   use K opening lines (2K games a pairing; default: all
 #                  100, or what is left after --skip)
 #   --skip S       start after the first S lines (default 0): two runs with
@@ -77,8 +77,8 @@ while (($#)); do
     *) pairs+=("$1"); shift ;;
   esac
 done
-((${#pairs[@]})) || pairs=(43-42 42-40 43-40 40-fairymax 42-fairymax 43-fairymax
-                           40-stockfish 42-stockfish 43-stockfish)
+((${#pairs[@]})) || pairs=(43-42 42-40 43-40 48-43 40-fairymax 42-fairymax 43-fairymax
+                           48-fairymax 40-stockfish 42-stockfish 43-stockfish)
 read -r tc_min tc_inc tc_odds <<<"$tc"
 for n in "openings ${openings:-1}" "skip $skip" "nodes $nodes" "jobs $jobs" "progress $progress"; do
   [[ ${n#* } =~ ^[0-9]+$ ]] || { echo "match.sh: --${n% *} needs a whole number, not '${n#* }'" >&2; exit 2; }
@@ -94,7 +94,7 @@ for tool in $tools; do
     { echo "match.sh: $tool not found (Debian packages: xboard xvfb fairymax polyglot stockfish gnuplot-nox)" >&2; exit 2; }
 done
 for p in "${pairs[@]}"; do
-  [[ $p =~ ^(40|42|43|fairymax|stockfish)-(40|42|43|fairymax|stockfish)$ ]] ||
+  [[ $p =~ ^(40|42|43|48|fairymax|stockfish)-(40|42|43|48|fairymax|stockfish)$ ]] ||
     { echo "match.sh: bad pairing $p" >&2; exit 2; }
   for v in ${p//-/ }; do
     case $v in 4*) ((check_only)) || [ -x "$top/build/readable$v" ] ||

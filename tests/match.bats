@@ -137,6 +137,18 @@ setup() {
   [ ! -e "$dir/results.txt" ]
 }
 
+@test "match --check: 4.8 pairings (48-43, 48-fairymax) are accepted and tallied" {
+  for p in 48-43 48-fairymax; do
+    { fake_game 1 1-0 "{White mates}"; fake_game 2 1/2-1/2 "{Draw by repetition}"; } > "$dir/games/$p.pgn"
+  done
+  run "$BATS_TEST_DIRNAME/../match/match.sh" --check --openings 1 --out "$dir" 48-43 48-fairymax
+  echo "$output"
+  [ "$status" -eq 0 ]
+  [ "$(cat "$dir/results.txt")" = "$(printf '48-43 1 1 0\n48-fairymax 1 1 0')" ]
+  run "$BATS_TEST_DIRNAME/../match/match.sh" --check --out "$dir" 48-49
+  [ "$status" -eq 2 ]; [[ $output == *"bad pairing 48-49"* ]]
+}
+
 @test "match: --skip S --openings K plays the K lines after the first S" {
   { fake_game 1 1-0 "{White mates}"; fake_game 2 1/2-1/2 "{Draw by repetition}"; } > "$dir/games/43-42.pgn"
   run "$BATS_TEST_DIRNAME/../match/match.sh" --check --skip 1 --openings 1 --out "$dir" 43-42
