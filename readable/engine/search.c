@@ -202,6 +202,7 @@ static inline int futile(int iter, int child_depth, int score, int floor)
 }
 
 /* @umax:recursion */
+/* @umax:key-step */
 /*
  * The recursive search of the reply to the move m, just made: the other
  * side to move, the window turned round (alpha = floor, the best so far),
@@ -220,6 +221,7 @@ static inline int search_reply(int side, int beta, int floor, int score,
                    m->rook_to, m->to, child_depth);
 }
 
+/* @umax:re-search */
 /*
  * The move m, made and scored (`score`): pruned as futile, keeping that
  * score, or searched.  4.8's late-move reduction (LATE_MOVE_REDUCTION):
@@ -248,6 +250,7 @@ static inline int search_move(int side, int iter, int alpha, int beta,
     return result;
 }
 
+/* @umax:null-move */
 /*
  * 4.8's null move (NULL_MOVE_PRUNING), tried at the start of every
  * iteration from FIRST_NULL_MOVE_ITERATION on: the side to move passes,
@@ -292,6 +295,7 @@ static inline int iteration_start(int iter, int eval, int beta,
     return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
 }
 
+/* @umax:reduction */
 /*
  * The depth of the reply to a move (4.2 onwards): one iteration less.
  * 4.8 reduces it by one more ply for a late move (LATE_MOVE_REDUCTION:
