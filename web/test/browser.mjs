@@ -208,6 +208,14 @@ try {
     check(await page.$('meta[name=viewport]'), 'no viewport meta')
   })
 
+  // 4.8, the strongest, is the page's default; the steps below check 4.3
+  // against its native build first (4.0 and 4.8 follow, in the same game).
+  await ok('the default version is 4.8; 4.3 is chosen for the steps that follow', async () => {
+    check(await page.$eval('#version', e => e.value) === '48', 'the default version is not 4.8')
+    await page.select('#version', '43')
+    await waitMessage(/4\.3 now plays/)
+  })
+
   const expected = nativeReply(native, NODES)
   let rows
   await ok(`e2e4 by clicking; the reply is the native build's (${expected.move} at ${NODES} nodes), same kibitz lines`, async () => {
