@@ -68,7 +68,7 @@ void commentary_new_game(void)
 /* ctl.root_report: after each completed root iteration of the thinking
    (not of the final check of the chosen move, when ctl.from is set),
    the score and the line from the hash table.  During the search, pos is
-   the root, and its hash lock is already counted for this search. */
+   the root, and ctl.root_key, ctl.root_lock are this search's root keys. */
 static void after_iteration(void)
 {
     if (ctl.from != THINK)
@@ -78,7 +78,7 @@ static void after_iteration(void)
        (search.c): it was the one after the last. */
     c.depth = ctl.root_iteration == MATE_DEPTH - 1 ? c.depth + 1
                                                    : ctl.root_iteration;
-    c.pv_length = pv_from_hash(&pos, pos.hash_lock - 1, c.pv,
+    c.pv_length = pv_from_hash(&pos, ctl.root_key, ctl.root_lock, c.pv,
                                pv_full_width_plies(ctl.root_iteration));
     if (c.pv_length == 0) {
         c.pv[0].from = ctl.root_from;
