@@ -516,10 +516,10 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  *    1 ply,         2 searched, score=     0 by a2a3
  *   97 ply,        45 searched, score=     0 by a2a3
  *
- * 4.0 prints `98 ply` instead, and after e2e4 f7f6 d1h5 the typed a7a6
- * (Black in check) ends `97 ply, 31 searched, score= -8000 by a7a6` in
- * 4.3.  4.8 scores every move, so its check iteration ends with a normal
- * best (e2e5: `2 ply, 13 searched, score= 15 by c2c4`), not -INF.
+ * 4.0 prints `98 ply` instead.  After e2e4 f7f6 d1h5, the typed a7a6
+ * (Black in check) ends with the 97 ply line at score -8000 in 4.3.
+ * 4.8 scores every move, so its check iteration ends with a normal best,
+ * not -INF (e2e5: a 2 ply line, score 15 by c2c4).
  */
 int search(int side, int alpha, int beta, int eval, uint32_t key,
            uint32_t lock, int ep_square, int last_to, int depth)
