@@ -519,7 +519,11 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * 4.0 prints `98 ply` instead.  After e2e4 f7f6 d1h5, the typed a7a6
  * (Black in check) ends with the 97 ply line at score -8000 in 4.3.
  * 4.8 scores every move, so its check iteration ends with a normal best,
- * not -INF (e2e5: a 2 ply line, score 15 by c2c4).
+ * not -INF (e2e5: a 2 ply line, score 15 by c2c4).  When the engine itself has
+ * no legal move, the line comes twice: the thinking iteration ends at
+ * -INF and is final, then the playing iteration does the same (two `97
+ * ply` lines, `98 ply` in 4.0, for an empty line after --fen
+ * 'k7/8/1Q6/8/8/8/8/7K b - - 0 1', a stalemate: score 0).
  */
 int search(int side, int alpha, int beta, int eval, uint32_t key,
            uint32_t lock, int ep_square, int last_to, int depth)
