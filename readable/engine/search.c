@@ -325,12 +325,11 @@ static inline int reply_depth(int iter, int type, int victim, int hint,
 static inline int next_on_ray(const uint8_t *board, int side, int type,
                               RayMove *m, int *hint)
 {
-    if (*hint) {
-        *hint = 0;
-        m->to = m->from;
-        return 1;
-    }
-    return ray_goes_on(board, side, type, m);
+    if (!*hint)
+        return ray_goes_on(board, side, type, m);
+    *hint = 0;
+    m->to = m->from;
+    return 1;
 }
 
 /* The value of capturing `victim` (negative: the king); 4.8 counts the
