@@ -58,8 +58,10 @@ enum piece_type {
 #define CENTRE      8        /* board[square + CENTRE]: centre points          */
 #define ROW         16       /* one row down the board (towards rank 1)       */
 
-/* Square 128 is a dummy: a place to write a "rook" that is not there (see
-   search.c, castling) without a test.  NO_SQUARE names it where it means
+/* Square 128 is a dummy: a place to write without a test (moves.h): for
+   every move but castling, make_move() clears the "rook corner" there and
+   unmake_move() restores a rook there and clears the "skipped square"
+   there (make_move() tests the corner before placing the castled rook).  NO_SQUARE names it where it means
    "no square at all", e.g. no en-passant square. */
 #define NO_SQUARE   128
 #define BOARD_CELLS 129
@@ -79,11 +81,13 @@ typedef struct {
     int ep_square;               /* O: square a pawn just skipped, or the    */
                                  /*    square a king just castled over; 0    */
                                  /*    before the first move (see board.c)   */
-    int eval;                    /* Q: evaluation for the side to move,      */
-                                 /*    kept up to date move by move          */
+    int eval;                    /* Q: evaluation for the side to move:      */
+                                 /*    material only between moves (search.c */
+                                 /*    play_root_move())                     */
     int captured;                /* R: 4.3's counter of captured material    */
     uint32_t hash_lock;          /* the root's lock: 4.0-4.3 j, counting     */
-                                 /*   input lines; 4.8 Z, the position's     */
+                                 /*   root searches (in the plain mode one   */
+                                 /*   per input line); 4.8 Z, the position's */
                                  /*   lock key (KEEP_HASH, search.c)         */
     uint32_t hash_key;           /* 4.8 J: the position's index key          */
 } Position;

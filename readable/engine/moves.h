@@ -143,7 +143,10 @@ static inline int promotes(int to, int step)
  * Make the move on the board: the origin and the victim's square emptied,
  * the mover on `to` marked MOVED, and for castling the rook taken from its
  * corner to the square the king crossed.  rook_from is NO_SQUARE (the
- * dummy) unless castling, so the first line needs no test.
+ * dummy) unless castling, so the first line needs no test.  The castled
+ * rook is written as side + ROOK, without the MOVED bit: it counts as
+ * virgin afterwards (harmless, its king has moved; `state` shows 14 on f1
+ * after White's O-O).
  */
 static inline void make_move(uint8_t *board, int side, const RayMove *m)
 {

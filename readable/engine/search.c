@@ -14,8 +14,9 @@
  * up to the requested depth (in 4.2 and 4.3 at least 2; the root goes on
  * while its node budget lasts), each one starting with the best move of
  * the previous one.  That is the only move ordering there is: 4.2's
- * MVV/LVA pass, too, only chooses that one move (the best capture); the
- * other captures follow in board-scan order.
+ * MVV/LVA pass, too, only chooses that one move (the best capture or, with
+ * none, the first move of the lowest type: a quiet move's MVV/LVA score
+ * is minus its type); the other captures follow in board-scan order.
  *
  * THE MOVE GENERATOR walks rays.  The board is scanned square by square,
  * starting at the origin of the previous best move and wrapping around;
@@ -110,8 +111,10 @@ static void report_root_iteration(int iter, int best, int best_from,
  * gets its capture iteration.  At the root, when thinking, deepen further
  * while the node budget lasts (and below ctl.iteration_limit, a depth
  * limit for front ends); once it is spent, copy the best move into
- * ctl.from/ctl.to and run one more iteration at ROOT_CHECK_DEPTH, which
- * finds that move again and plays it, exactly as a typed move is checked.
+ * ctl.from/ctl.to and run one more iteration at ROOT_CHECK_DEPTH, the
+ * playing iteration (Step 11), which finds that move again and plays it
+ * (a typed move's search is playing in every iteration: THE ROOT'S
+ * LEGALITY CHECK, above search()).
  */
 static inline int keep_deepening(int *iter, int depth, int at_root,
                                  int best_from, int best_to)
@@ -316,6 +319,23 @@ static inline int reply_depth(int iter, int type, int victim, int hint,
     return iter - 1;
 }
 
+/*
+ * Does the ray walk go on (Steps 14 and 15)?  After the hint move (hint
+ * set), which was tried as the first "square" of this piece's first ray:
+ * yes, from the piece's own square, now generating that ray's squares
+ * normally (the hint move comes again among them); hint becomes 0.
+ * Otherwise as any ray walk (moves.h ray_goes_on()).
+ */
+static inline int next_on_ray(const uint8_t *board, int side, int type,
+                              RayMove *m, int *hint)
+{
+    if (!*hint)
+        return ray_goes_on(board, side, type, m);
+    *hint = 0;
+    m->to = m->from;
+    return 1;
+}
+
 /* The value of capturing `victim` (negative: the king); 4.8 counts the
    bonus bits of its code too (GRADUAL_PROMOTION, moves.h). */
 static inline int victim_value(int victim)
@@ -351,7 +371,11 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
 /*
  * The root plays the move it checked (typed, or chosen by thinking): the
  * move stays on the board, and the position's other fields follow it:
- * the evaluation, now for the other side, and the square the move
+ * the evaluation, now for the other side: -eval - gain (the listing's
+ * Q = -e - i), which leaves out the move's positional change, so between
+ * moves pos.eval holds only what gain counts (captures and promotions;
+ * 4.8 its pawn bonuses too), in every game, and the positional terms
+ * exist only inside the search; and the square the move
  * skipped (a double step) or castled over.  4.3 adds the captured
  * material to its counter, gain / 128 (the listing's i >> 7; gain is
  * never negative here): a minor 2, a rook 3, a queen 6, a pawn 0.  gain
@@ -395,41 +419,114 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  *
  * It returns the score, with the delayed-loss bonus (Step 1).
  *
- * THE HINT MOVE.  An iteration first replays the best move of the
- * previous one (or of the hash slot), then generates that piece's moves
- * normally, from its first ray (Steps 6 and 14).  The hint goes through
- * the same tests as any move: 4.0 always searches it (it only exists from
- * iteration 2 on, where 4.0 searches every move), but in 4.2 and 4.3 a
- * non-capture hint is not searched in iteration 2, and futility may prune
- * it in iterations 2 and 3.  The ray walk then generates the hint move a
- * second time, and it goes through the tests again: futility may prune it
- * now, and if it is searched, its reply's slot still holds the result
- * just stored: a hash hit, no iteration runs (--trace shows both).
- *
- * THE ROOT'S PLAYING PASS.  When the root has a move to play (typed, or
- * thinking's choice), it plays it when it meets it and the reply cannot
- * capture the king (a score of -INF), and the search ends (Step 11).
- * Other moves do not count in that pass: their score becomes best, so
- * best stays -INF and the floor stays at alpha, -INF - 1.  H.G. Muller's
- * listing gives the reason: no fail low on the replies that capture the
- * king.  The move to play is never pruned as futile (its score would then
- * stand, legal or not), and its search is not narrowed by the scores of
- * the moves before it.  4.8 drops that rule (PLAYING_PASS_SCORES_MOVES):
- * the other moves count as in any iteration, the floor rises with them,
- * and the move to play goes through futility like any move: if its
- * score does not beat the floor, it is not searched, and it is played
- * without its legality check.  (Thinking's own move is mostly the hint
- * move, searched first against the floor alpha; a double step or castling
- * is not replayed as a hint, and a typed move takes its turn in the scan.)
+ * READ IN THIS ORDER.  The steps below follow the code; a first reading
+ * can follow the ideas instead:
+ *   1. negamax and alpha-beta: the recursive search of a reply, negated
+ *      (Step 10, search_reply()), the beta cut-off (Step 7), a new best
+ *      move (Step 13);
+ *   2. the move generator: the board scan and the ray walk (Steps 5, 6
+ *      and 15, moves.h), making a move and taking it back (Steps 9, 12);
+ *   3. iterative deepening and the hint move: Step 3 (keep_deepening()),
+ *      Steps 6 and 14 (next_on_ray(), THE HINT MOVE below);
+ *   4. quiescence: the stand pat (Step 4, iteration_start()), which moves
+ *      an iteration searches (Step 8: 4.0's recaptures, 4.2's captures),
+ *      futility pruning (Step 10, futile());
+ *   5. the hash table: the probe (Step 2) and the store (Step 17), hash.h;
+ *   6. the delayed-loss bonus: Steps 1 and 18;
+ *   7. mate, stalemate and the root's legality check: Step 16
+ *      (no_move_score()), Step 11 (THE ROOT'S LEGALITY CHECK below,
+ *      play_root_move());
+ *   8. 4.8 only: the null move (Step 4, null_move_score()), late-move
+ *      reduction and the check extension (Step 8, reply_depth(); Step 10,
+ *      search_move()), the game's positions in the table (Step 17,
+ *      play_root_move(), root_key()).
  *
  * The steps:  1. delayed-loss bonus (window)   2. hash probe
  *   3. iterative deepening   4. null move, stand pat   5. board scan
- *   and ray walk   6. the next square   7. victim and beta cut-off
- *   8. searched, and how deep?   9. make the move and score it
- *   10. futility, or the recursive search (and re-search)
- *   11. at the root: play the move   12. take it back
- *   13. new best   14. hint move done   15. does the ray go on?
- *   16. mate, stalemate   17. hash store   18. delayed-loss bonus (score)
+ *   and ray walk   6. the next square (or the hint move)   7. victim and
+ *   beta cut-off   8. searched, and how deep?   9. make the move and
+ *   score it   10. futility, or the recursive search (and re-search)
+ *   11. at the root: play the move   12. take it back   13. new best
+ *   14. hint move done   15. does the ray go on?   16. mate, stalemate
+ *   17. hash store   18. delayed-loss bonus (score)
+ *
+ * THE HINT MOVE.  An iteration first tries the best move of the previous
+ * one (or of the hash slot) as the first "square" of the first ray of
+ * that piece, then walks that piece's rays normally, from its first
+ * (Steps 6 and 14).  The hint goes through the same tests as any move:
+ * 4.0 always searches it (it only exists from iteration 2 on, where 4.0
+ * searches every move), but in 4.2 and 4.3 a non-capture hint is not
+ * searched in iteration 2, and futility may prune it in iterations 2 and
+ * 3.  The ray walk then generates the hint move a second time, and it
+ * goes through the tests again: futility may prune it now, and if it is
+ * searched, its reply's slot normally still holds the result just stored
+ * (when that settles the reply's new window and nothing overwrote the
+ * slot): a hash hit, no iteration runs (--trace shows both).
+ *
+ * THE ROOT'S LEGALITY CHECK.  The root has a move to play (ctl.from is
+ * set: `playing`) in every iteration of a typed move's search, and in the
+ * last iteration of a thinking search (keep_deepening() copies the best
+ * move into ctl.from, ctl.to and jumps to iteration ROOT_CHECK_DEPTH).
+ * Step 11 plays the move when the scan meets it and its score is not
+ * -INF, the score of a move that a reply answers by capturing the king
+ * (that reply's node returns INF, negated).  Measured with a build that
+ * prints best and the floor at Step 11 (first input e2e4 or an empty
+ * line; e2e4 d7d5 e4d5 for the capture):
+ *
+ *   version  search          iteration     best, floor   the move is played
+ *   4.0      typed           1             eval, -       never: nothing is searched
+ *                                                        (no last move to recapture)
+ *   4.0      typed, thinking 2 (check)     -INF, -INF    when met
+ *   4.2 4.3  typed           1 (MVV/LVA)   MVV/LVA, -    never: nothing is searched
+ *   4.2 4.3  typed           2 (captures)  eval, eval    a capture, when met
+ *   4.2 4.3  typed, thinking 3 (check)     -INF, -INF    when met
+ *   4.8      typed           1 (MVV/LVA)   eval, -       never: nothing is searched
+ *   4.8      typed           2 (captures)  eval, rises   a capture, when met; unchecked if futile
+ *   4.8      typed, thinking 3 (check)     rises         when met; unchecked if futile
+ *
+ * Why other moves cannot interfere (4.0-4.3): in a playing iteration
+ * Step 11 gives every searched move the score best, so Step 13 never
+ * finds a new best: best stays where the iteration started (-INF, or the
+ * stand pat eval in 4.2's iteration 2), and the floor, max(best, alpha)
+ * with alpha = -INF - 1 (Step 1), is -INF or eval.  So the move to play
+ * is searched against the same window wherever the scan meets it, and is
+ * never pruned as futile: no score is at or below -INF, and a capture's
+ * score before its search is eval plus at least a pawn (99), more than
+ * a move's positional change can cost (centre points, pawn structure and
+ * frozen king together, a few tens).  (A pruned move's score would stand,
+ * legal or not.)  H.G. Muller's listing gives the reason for the rule:
+ * no fail low on the replies that capture the king.  4.8 drops it
+ * (PLAYING_PASS_SCORES_MOVES): the other moves count, the floor rises
+ * with them, and a move whose score does not beat the floor is pruned
+ * and played without its legality check.  Thinking's own move is mostly
+ * the hint move, tried first against the floor -INF; a double step or
+ * castling is not replayed as a hint: the scan starts at its origin and
+ * meets it in turn (e2e3 is searched before e2e4 in 4.2's first engine
+ * move).  A king capture at the root itself cannot happen: the previous
+ * move was checked the same way, and --fen refuses a position whose side
+ * not to move is in check.
+ *
+ * How an illegal move is refuted.  When the playing iteration ends
+ * without playing the move (it is not among the moves, or every reply
+ * takes the king), best is still -INF.  Step 16 records the iteration as
+ * MATE_DEPTH (99 in 4.0, 98 in 4.2+), which kibitz prints one lower, and
+ * the mate test turns -INF into 0 (stalemate) or, when the side to move
+ * is in check, leaves it at -INF: checkmate, -8000.  The search returns
+ * no INF, and root_search() reports the move refused.  4.2 with the typed
+ * move e2e5 (`printf 'e2e5\n' | build/readable42 --kibitz`):
+ *
+ *    0 ply,         1 searched, score=    -1 by a2a3
+ *    1 ply,         2 searched, score=     0 by a2a3
+ *   97 ply,        45 searched, score=     0 by a2a3
+ *
+ * 4.0 prints `98 ply` instead.  After e2e4 f7f6 d1h5, the typed a7a6
+ * (Black in check) ends with the 97 ply line at score -8000 in 4.3.
+ * 4.8 scores every move, so its check iteration ends with a normal best,
+ * not -INF (e2e5: a 2 ply line, score 15 by c2c4).  When the engine itself has
+ * no legal move, the line comes twice: the thinking iteration ends at
+ * -INF and is final, then the playing iteration does the same (two `97
+ * ply` lines, `98 ply` in 4.0, for an empty line after --fen
+ * 'k7/8/1Q6/8/8/8/8/7K b - - 0 1', a stalemate: score 0).
  */
 int search(int side, int alpha, int beta, int eval, uint32_t key,
            uint32_t lock, int ep_square, int last_to, int depth)
@@ -443,17 +540,29 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* Step 1. Delayed-loss bonus, part 1: every node adds 1 to a score
        below its static evaluation when returning (Step 18), so a loss
        found later scores better than the same loss found sooner: the side
-       in trouble prefers to postpone it.  In a mate it is one point per
-       move of the losing side (mate in 1 scores INF - 1, mate in 2
-       INF - 2).  Lowering alpha by one keeps the window consistent with
-       that bonus. */
+       in trouble prefers to postpone it.  In a mate the mated node's
+       -INF gets 1, and each further move of the losing side one more
+       (mate in 1 scores INF - 1 for the winner, mate in 2 INF - 2).
+       Its other job: it tells "mated" from "illegal".  Without it a
+       mated node returns exactly -INF, the score of a move that lets
+       the king be taken, so one ply up the side whose every move is
+       mated runs the mate test as if it had no legal move and scores
+       stalemate: a mate in 2 is never found (docs/how-it-searches.md,
+       tests/textbook.bats).  Lowering alpha by one keeps the window
+       consistent with that bonus. */
     alpha--;
 
     /* @umax:hash-probe */
-    /* Step 2. Hash probe: resume iterative deepening where it was left.
-       Either way the scan starts at the stored move's origin (even on a
-       miss: it is only an order), and a stored plain move is tried first
-       (the hint move). */
+    /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
+       settles the window, hash_usable()) resumes iterative deepening
+       after the stored iteration: when that already reaches the
+       requested depth, no iteration runs and the stored score is
+       returned (`hash hit: no iteration needed` in --trace).  A hit also
+       replays the stored move first (the hint move) unless it was a
+       double step or castling.  Hit or miss, the board scan starts at
+       the stored move's origin: on a miss the slot may hold another
+       position's entry, or an earlier search's, which never matches
+       (root_search()), but still chooses that order. */
     iter = slot->depth;
     best = slot->score;
     best_from = slot->from;
@@ -500,8 +609,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
             dir = first_vector[type];
             m.step = type;                      /* > 0: take a new vector */
             while ((m.step = next_direction(type, m.step, &dir)) != 0) {
-            /* @umax:ray-start */
-            start_ray:
+                /* @umax:ray-start */
                 m.to = m.from;
                 m.rook_from = m.rook_to = NO_SQUARE;  /* no castling, */
                                                       /* no double step */
@@ -587,7 +695,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                             score, key, lock, &m,
                                             child_depth);
 
-                        /* Step 11. The root's playing pass (above): play
+                        /* Step 11. The root's legality check (above): play
                            the move if it is the one and legal; other moves
                            do not count (but in 4.8). */
                         if (playing && score != -INF && m.from == ctl.from
@@ -614,22 +722,21 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                                                                  : 0);
                     }
                     /* @umax:hint-done */
-                    /* Step 14. The hint move is done (above): now
-                       generate this piece's moves normally, from its
-                       first ray, the hint move among them again. */
-                    if (hint) {
-                        hint = 0;
-                        goto start_ray;
-                    }
-                    /* Step 15. Does the ray go on (moves.h)? */
-                } while (ray_goes_on(board, side, type, &m));
+                    /* Steps 14 and 15. After the hint move: this ray
+                       starts over (next_on_ray()); else does it go on? */
+                } while (next_on_ray(board, side, type, &m, &hint));
             }
         } while ((m.from = next_square(m.from)) != scan_start);
 
     iteration_done:
         /* @umax:mate-depth */
-        /* Step 16. A mate score is final: no deeper iteration can change
-           it. */
+        /* Step 16. A score beyond +-MATE_SCORE ends the deepening: a
+           king capture (INF: 4.0 cuts off at once, 4.2's MVV/LVA
+           iteration finishes first), a mate found below, and -INF, which
+           the test below turns into checkmate (-INF) or stalemate (0 or
+           less): all are final.  At the root's playing iteration -INF
+           means the move to play was not played (THE ROOT'S LEGALITY
+           CHECK: the `97 ply` line). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
@@ -657,7 +764,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * count of root searches so far, one more for every search: a new lock
  * makes the previous searches' entries unrecognisable (the table is never
  * cleared), because the keys are updated differentially from arbitrary
- * root values.  4.8 (KEEP_HASH): the position's own keys, 0 and 0 at the
+ * root values.  They are still read: Step 2 takes the scan's start from
+ * whatever the slot holds, so an earlier search's entries change the
+ * move order and the node counts (docs/how-it-searches.md shows it with
+ * UCI); the lock's own value does not matter.  4.8 (KEEP_HASH): the position's own keys, 0 and 0 at the
  * start of the game and carried along by every move played
  * (play_root_move()), so that a position has the same keys however it was
  * reached, and a later search finds what an earlier one stored.

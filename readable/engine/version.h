@@ -46,8 +46,9 @@
  *      GAME_POSITIONS_AS_DRAWS: every position the game passes through is
  *        locked in its slot as a draw (score 0, depth 99, never
  *        overwritten), so the search scores a repetition 0.
- *      PLAYING_PASS_SCORES_MOVES: the root's playing pass scores the other
- *        moves as any iteration does (4.0-4.3 ignore them).
+ *      PLAYING_PASS_SCORES_MOVES: the root's playing iterations score the
+ *        other moves as any iteration does (4.0-4.3 ignore them; search.c,
+ *        THE ROOT'S LEGALITY CHECK).
  *      GRADUAL_PROMOTION: a moved pawn reaching its 6th or 7th rank earns 64,
  *        kept in its piece code (bit 6) and worth as much to its captor;
  *        promotion adds 647 - type to the code (a queen with bit 7 set,
@@ -77,7 +78,8 @@
 #define VERSION_NAME              "4.0"
 #define RECAPTURE_ONLY_QUIESCENCE 1   /* QS: recaptures only, recapture extension */
 #define MVV_LVA_FIRST_ITERATION   0   /* QS: iteration 1 orders by MVV/LVA       */
-#define MIN_IID_DEPTH             0   /* every node deepens at least to this     */
+#define MIN_IID_DEPTH             0   /* every node deepens at least to this (0: */
+                                      /* no minimum)                             */
 #define STAND_PAT_ITERATION       1   /* iteration that may keep the static eval */
 #define FUTILITY_PRUNING          0
 #define KING_SAFETY               0   /* frozen king, magnetic king, counter R   */

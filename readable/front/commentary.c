@@ -68,7 +68,7 @@ void commentary_new_game(void)
 /* ctl.root_report: after each completed root iteration of the thinking
    (not of the final check of the chosen move, when ctl.from is set),
    the score and the line from the hash table.  During the search, pos is
-   the root, and the root's keys are in ctl (root_search()). */
+   the root, and ctl.root_key, ctl.root_lock are this search's root keys. */
 static void after_iteration(void)
 {
     if (ctl.from != THINK)
