@@ -69,8 +69,10 @@
 #ifndef UMAX_VERSION_H
 #define UMAX_VERSION_H
 
+/* Without -DUMAX_VERSION: 4.8, the strongest (match/README.md), as for
+   `make play`, `make EXE=...` and the web page. */
 #ifndef UMAX_VERSION
-#define UMAX_VERSION 43
+#define UMAX_VERSION 48
 #endif
 
 #if UMAX_VERSION == 40
