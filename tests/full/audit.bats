@@ -16,6 +16,8 @@
 #     illegal typed move played because futility pruning skipped its check,
 #     is counted, not failed, when the move leaves the own king attacked
 #     (audit/deviation48.awk; any other accepted illegal move fails);
+#     4.8 adds about 27 s of CPU to the legality audit and 12 s to the
+#     self-play check (measured 2026-11-24, audit/README.md "Figures");
 #   - the audit's teeth: a copy of umax43 without its legality test fails it.
 
 load ../lib/common
