@@ -38,6 +38,7 @@ program_of() {
 # "40 42 43 48" when it cannot be read.
 default_versions() {
     local v
+    # shellcheck disable=SC2154  # root: set by the script that sources this
     v=$(sed -n 's/^VERSIONS *:= *//p' "$root/Makefile" 2>/dev/null)
     echo "${v:-40 42 43 48}"
 }
