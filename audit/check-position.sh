@@ -23,7 +23,7 @@
 # Output lines:
 #   R LABEL ID LEGAL ILLEGAL ACCEPTED REFUSED     the tally of the position
 #   D LABEL ID PAIR KIND [DETAIL]                 one disagreement
-# KIND: illegal-accepted, legal-refused, wrong-board (accepted, but the board
+# KIND: illegal-accepted (DETAIL: after=BOARD, the board it gave), legal-refused, wrong-board (accepted, but the board
 # differs from Stockfish's), prefix (the position itself was not reached),
 # crash (exit status or signal), timeout, truncated (too few boards).
 set -u
@@ -76,7 +76,7 @@ batch_illegal() {
     fi
     if [ "$first" -gt 0 ]; then
       pair=$(sed -n "${first}p" "$tmp/offers")
-      echo "D $label $id $pair illegal-accepted"
+      echo "D $label $id $pair illegal-accepted after=$(sed -n "$((L + 1 + first))p" "$tmp/b")"
       accepted=$((accepted + 1)); refused=$((refused + first - 1))
       tail -n +$((first + 1)) "$tmp/offers" > "$tmp/rest"; mv "$tmp/rest" "$tmp/offers"
       continue
@@ -155,13 +155,13 @@ with_shim() {
           else if (n[s] != k) printf "D %s %s - truncated boards=%d expected=%d\n", label, id, n[s], k
         }
       }
-      print "T", acc + 0, ref + 0, first
+      print "T", acc + 0, ref + 0, first, (first ? bd[s, first] : "-")
     }' "$tmp/raw" > "$tmp/verdict"
   grep -v '^T ' "$tmp/verdict"
-  read -r t a r first < <(grep '^T ' "$tmp/verdict")
+  read -r t a r first after < <(grep '^T ' "$tmp/verdict")
   accepted=$((accepted + a)); refused=$((refused + r))
   if [ "$first" -gt 0 ]; then
-    echo "D $label $id $(sed -n "${first}p" "$dir/illegal") illegal-accepted"
+    echo "D $label $id $(sed -n "${first}p" "$dir/illegal") illegal-accepted after=$after"
     tail -n +$((first + 1)) "$dir/illegal" > "$tmp/rest"
     batch_illegal "$tmp/rest"
   fi

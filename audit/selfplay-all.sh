@@ -15,11 +15,13 @@
 # `readableNN --nodes NODES`; each transcript is checked by Stockfish, and the
 # two programs' transcripts must be identical.
 #
-#   audit/selfplay-all.sh [-p PLIES] [-n NODES] [-S SEEDS] [-v "40 42 43"] [-j JOBS]
+#   audit/selfplay-all.sh [-p PLIES] [-n NODES] [-S SEEDS] [-v "40 42 43 48"] [-j JOBS]
+# (the versions default to the Makefile's VERSIONS)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
-plies=1000 nodes=2000 seeds=3 versions="40 42 43" jobs=2
+plies=1000 nodes=2000 seeds=3 jobs=2
+versions=$(sed -n 's/^VERSIONS *:= *//p' "$top/Makefile"); versions=${versions:-40 42 43 48}
 while getopts p:n:S:v:j: o; do
   case $o in p) plies=$OPTARG;; n) nodes=$OPTARG;; S) seeds=$OPTARG;; v) versions=$OPTARG;; j) jobs=$OPTARG;; *) exit 2;; esac
 done

@@ -25,8 +25,8 @@ root=$(dirname "$here")
 usage() {
     cat <<'EOF'
 usage: compare/bench.sh [options]
-  --versions "V..."   versions (default "40 42 43", and 48 once
-                      umax/umax48.c exists)
+  --versions "V..."   versions (default: the Makefile's VERSIONS,
+                      "40 42 43 48")
   --umax CMD          first program, %V = version (default build/umax%V-kibitz; env UMAX)
   --readable CMD      second program (default build/readable%V --kibitz; env READABLE)
   --positions FILE    positions, one per line: the input lines separated by
@@ -47,8 +47,8 @@ EOF
 }
 
 main() {
-    local versions="40 42 43" positions=$here/bench.txt callgrind=0 jobs results=
-    [ -f "$root/umax/umax48.c" ] && versions="$versions 48"
+    local versions positions=$here/bench.txt callgrind=0 jobs results=
+    versions=$(default_versions)
     local a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
     local b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
     jobs=$(nproc 2>/dev/null || echo 1)

@@ -50,7 +50,8 @@ Corpus (default: golden + random + selfplay):
                        then 4 engine moves (default 3; quick 1; full 8)
 
 Programs:
-  --versions "V..."    versions to compare (default "40 42 43")
+  --versions "V..."    versions to compare (default: the Makefile's VERSIONS,
+                       "40 42 43 48")
   --umax CMD           first program, %V replaced by the version
                        (default: build/umax%V-kibitz; env UMAX)
   --readable CMD       second program (default: build/readable%V --kibitz;
@@ -94,7 +95,7 @@ main() {
 }
 
 parse_options() {
-    versions="40 42 43"
+    versions=$(default_versions)
     a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
     b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
     jobs=$(nproc 2>/dev/null || echo 2)

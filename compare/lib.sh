@@ -33,3 +33,12 @@ program_of() {
     local cmd=${1//%V/${2-}}
     echo "${cmd%% *}"
 }
+
+# default_versions: the versions the Makefile builds (its VERSIONS line),
+# "40 42 43 48" when it cannot be read.
+default_versions() {
+    local v
+    # shellcheck disable=SC2154  # root: set by the script that sources this
+    v=$(sed -n 's/^VERSIONS *:= *//p' "$root/Makefile" 2>/dev/null)
+    echo "${v:-40 42 43 48}"
+}

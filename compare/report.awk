@@ -18,7 +18,7 @@ function is_trace(line) { return line ~ /^ *-?[0-9]+ ply, / }
 # Split file f into out_line[tag, i] (i = 1..n), out_block[tag, i] (block of
 # line i), boards (board[tag, k] = 64 characters, rank 8 first) and the number
 # of complete blocks nblocks[tag].
-function load(tag, f,    line, n, rows, blk, sq, c) {
+function load(tag, f,    line, n, rows, blk, sq, c, row, ch) {
     n = 0; rows = 0; blk = 0; sq = ""
     while ((getline line < f) > 0) {
         n++
@@ -28,8 +28,12 @@ function load(tag, f,    line, n, rows, blk, sq, c) {
             last_trace[tag, blk] = line
             continue
         }
-        for (c = 0; c < 8; c++) {
-            ch = substr(line, 2 * c + 2, 1)
+        # 4.0-4.3 print a row as " r n b ...", 4.8 as "rnb...": the
+        # spaces go, the 8 squares stay.
+        row = line
+        gsub(/[ \r]/, "", row)
+        for (c = 1; c <= 8; c++) {
+            ch = substr(row, c, 1)
             sq = sq (ch == "" ? "?" : ch)
         }
         if (++rows == 8) {

@@ -5,7 +5,7 @@
 #
 # Prints the command line to fuzz (binary and arguments) on its last line.
 # Targets (see fuzz/README.md):
-#   umax40 umax42 umax43  the minimized program's terminal loop: a node-budget
+#   umax40 ... umax48     the minimized program's terminal loop: a node-budget
 #                         variant (fuzz/variant.sh, budget FUZZ_NODES) with ASan
 #   readable-terminal     readable's terminal loop (--nodes FUZZ_NODES)
 #   readable-xboard       readable --xboard (--nodes FUZZ_NODES)
@@ -43,7 +43,7 @@ readable_build() { # OUTPUT EXTRA-FLAGS...: readable with ASan+UBSan
 }
 
 case $t in
-  umax40|umax42|umax43)
+  umax40|umax42|umax43|umax48)
     AFL_USE_ASAN=1 "$here/variant.sh" "${t#umax}" "$nodes" "$out/$t-n$nodes" \
       "$cc" -O2 -g -std=gnu89 -fsigned-char -w -fsanitize=address >&2
     echo "$out/$t-n$nodes";;
@@ -70,5 +70,5 @@ case $t in
         -fno-sanitize-recover=all -DFUZZ_NODES="$nodes" -o "$o" "$here/fen_driver.c" "$out"/fen-obj/*.o
     fi
     echo "$o";;
-  *) echo "$0: unknown target '$t' (umax40 umax42 umax43 readable-terminal readable-xboard readable-friendly readable-uci readable-fen)" >&2; exit 2;;
+  *) echo "$0: unknown target '$t' (umax40 umax42 umax43 umax48 readable-terminal readable-xboard readable-friendly readable-uci readable-fen)" >&2; exit 2;;
 esac

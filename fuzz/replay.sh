@@ -27,7 +27,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 san=0 plain=1
 case ${1:-} in -S) san=1; shift;; -O) san=1 plain=0; shift;; esac
-versions=${VERSIONS:-40 42 43}
+versions=${VERSIONS:-$(sed -n 's/^VERSIONS *:= *//p' "$top/Makefile")}
 nodes=${REPLAY_NODES:-1000}
 maxsearch=${REPLAY_SEARCHES:-4}
 tmo=${REPLAY_TIMEOUT:-60}

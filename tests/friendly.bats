@@ -167,6 +167,9 @@ messages() {
 # tests/full/fen.bats) and along a short game from the start.
 @test "rules: the move rules of the front ends agree with the engine's" {
     local v
+    # Not 4.8: its root may play a typed move that futility pruning left
+    # unchecked (docs/front-ends.md, "4.8's hash table"), so the self-test
+    # disagrees with it by design; tests/full/fen.bats leaves it out too.
     for v in 40 42 43; do
         run bash -c "grep -v '^r3k2r/p' tests/fen/positions.txt | ./build/readable$v --selftest-rules"
         echo "$output"

@@ -37,13 +37,15 @@ random_bytes() {
 
 # feed PROGRAM: run it on stdin, fail on a non-zero exit or a crash.
 each_program() {
-  local input=$1 expect=$2 p out rc
+  local input=$1 p out rc want
   for p in $(all_programs); do
+    # 4.8 prints a row as its 8 symbols, without the spaces
+    want=$2; case $p in *48) want=${want// /} ;; esac
     out=$(printf '%b' "$input" | $p; echo "rc=$?")
     rc=${out##*rc=}; out=${out%rc=*}; out=${out%$'\n'}
     if [ "$rc" != 0 ]; then echo "$p: exit status $rc"; return 1; fi
-    if [ "$out" != "$expect" ]; then
-      echo "$p: unexpected transcript"; diff <(echo "$expect") <(echo "$out") | head; return 1
+    if [ "$out" != "$want" ]; then
+      echo "$p: unexpected transcript"; diff <(echo "$want") <(echo "$out") | head; return 1
     fi
   done
 }

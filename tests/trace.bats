@@ -19,7 +19,7 @@ trace() {   # trace VERSION DEPTH
 }
 
 @test "trace: the expected trees, every version, depths 1 and 2" {
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         for d in 1 2; do
             trace $v $d > "$BATS_TEST_TMPDIR/out"
             diff -u tests/trace/$v-backrank-$d.out "$BATS_TEST_TMPDIR/out" \
@@ -30,6 +30,8 @@ trace() {   # trace VERSION DEPTH
 }
 
 @test "trace: depth 2 finds the mate a1a8 (score INF - 1)" {
+    # 4.8 has a test of its own below: its null move is a pruning step
+    # before iteration 3, not the mate test this one looks for.
     for v in 40 42 43; do
         run trace $v 2
         [ "$status" -eq 0 ]

@@ -100,7 +100,7 @@ bench_cases() {
 
 @test "bench NODES: the node signature of the terminal program's kibitz lines, every version" {
     local v n=20000 expected
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         # make bench's count (compare/bench.sh): for every root search, the
         # nodes of its last kibitz line
         expected=$(bench_cases | while read -r c; do

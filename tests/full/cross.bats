@@ -202,10 +202,10 @@ EOF
 # because the Makefile passes -fsigned-char; without it, or on big-endian
 # s390x (its hash keys are native ints read out of a byte table), its
 # trace differs from the golden one.
-@test "umax40/42/43 on aarch64 with the Makefile's -fsigned-char: golden kibitz traces" {
+@test "umax40/42/43/48 on aarch64 with the Makefile's -fsigned-char: golden kibitz traces" {
     need aarch64
     local v cases=opening-00
-    for v in 40 42 43; do
+    for v in 40 42 43 48; do
         tests/golden.sh -j 2 kibitz $v $cases -- "$(qemu aarch64)" build/cross/aarch64/umax$v-kibitz
     done
 }

@@ -1,8 +1,8 @@
 # The programs under test, as command lines: every minimized build and, once
-# it exists, every readable build.
+# it exists, every readable build, of every version the Makefile builds.
 all_programs() {
   local v
-  for v in 40 42 43; do
+  for v in $(sed -n 's/^VERSIONS *:= *//p' Makefile); do
     echo "build/umax$v"
     [ -x "build/readable$v" ] && echo "build/readable$v"
   done
