@@ -15,13 +15,13 @@ setup() {
 # a scratch copy of the sources to break
 copy_sources() {
     mkdir -p "$W/umax" "$W/readable"
-    cp umax/umax40.c umax/umax42.c umax/umax43.c "$W/umax/"
+    cp umax/umax40.c umax/umax42.c umax/umax43.c umax/umax48.c "$W/umax/"
     cp -R readable/engine readable/front "$W/readable/"
 }
 
 gen() {   # gen: the generator on the scratch copy
     tools/side-by-side.sh -o "$W/page.html" -r "$W/readable" \
-        "$W/umax/umax40.c" "$W/umax/umax42.c" "$W/umax/umax43.c"
+        "$W/umax/umax40.c" "$W/umax/umax42.c" "$W/umax/umax43.c" "$W/umax/umax48.c"
 }
 
 @test "docs: the page links every line of code of every version" {

@@ -156,7 +156,7 @@ messages() {
 @test "friendly: make play-friendly starts it" {
     run make -n play-friendly
     [ "$status" -eq 0 ]
-    [[ $output == *"build/readable43 --friendly"* ]]
+    [[ $output == *"build/readable48 --friendly"* ]]
     run make -n play-friendly V=40
     [[ $output == *"build/readable40 --friendly"* ]]
 }
