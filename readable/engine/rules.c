@@ -143,27 +143,37 @@ RulesVerdict rules_verdict(const Position *p, int from, int to)
     return castling ? RULES_CANNOT_CASTLE : RULES_CANNOT_MOVE_SO;
 }
 
-int rules_play(Position *p, int from, int to, RayMove *played)
+/* The pseudo-legal move from -> to of the side to move, or NULL. */
+static const RayMove *walked_move(const Position *p, int from, int to)
 {
     static Walk w;
     int i;
 
     walk(p->board, p->side, p->ep_square, &w);
-    for (i = 0; i < w.count; i++) {
-        const RayMove *m = &w.move[i];
+    for (i = 0; i < w.count; i++)
+        if (w.move[i].from == from && w.move[i].to == to)
+            return &w.move[i];
+    return NULL;
+}
 
-        if (m->from != from || m->to != to)
-            continue;
-        if (!legal_after(p, m))
-            return 0;
-        if (played)
-            *played = *m;
-        make(p->board, p->side, m);
-        p->ep_square = m->rook_to;
-        p->side = BOTH_SIDES - p->side;
-        return 1;
-    }
-    return 0;
+/* Make m on p and hand the move to the other side. */
+static void play_on(Position *p, const RayMove *m)
+{
+    make(p->board, p->side, m);
+    p->ep_square = m->rook_to;
+    p->side = BOTH_SIDES - p->side;
+}
+
+int rules_play(Position *p, int from, int to, RayMove *played)
+{
+    const RayMove *m = walked_move(p, from, to);
+
+    if (!m || !legal_after(p, m))
+        return 0;
+    if (played)
+        *played = *m;
+    play_on(p, m);
+    return 1;
 }
 
 int rules_walk_moves(const Position *p, Move *list)
@@ -181,21 +191,12 @@ int rules_walk_moves(const Position *p, Move *list)
 
 int rules_make_any(Position *p, int from, int to)
 {
-    static Walk w;
-    int i;
+    const RayMove *m = walked_move(p, from, to);
 
-    walk(p->board, p->side, p->ep_square, &w);
-    for (i = 0; i < w.count; i++) {
-        const RayMove *m = &w.move[i];
-
-        if (m->from != from || m->to != to)
-            continue;
-        make(p->board, p->side, m);
-        p->ep_square = m->rook_to;
-        p->side = BOTH_SIDES - p->side;
-        return 1;
-    }
-    return 0;
+    if (!m)
+        return 0;
+    play_on(p, m);
+    return 1;
 }
 
 int rules_attackers(const Position *p, int side, int square, int *from)
