@@ -241,17 +241,24 @@ async function search(op, nodes) {
   return r
 }
 
-async function engineMove() {
-  if (over()) { message('The game is over.', 'error'); return }
+// A search of the position on the board ('think' or 'hint') at the chosen
+// budget; false, with the reason shown, when it did not run to its end.
+async function searchHere(kind, who) {
+  if (over()) { message('The game is over.', 'error'); return false }
   const nodes = nodeBudget()
-  if (nodes === null) return
+  if (nodes === null) return false
   setBusy(true)
-  if (!await engineFree()) { setBusy(false); return }
-  const before = game.state
-  const r = await search('think', nodes)
+  if (!await engineFree()) { setBusy(false); return false }
+  const r = await search(kind, nodes)
   setBusy(false)
-  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return }
-  if (!r.ok) { message(`The engine: ${r.error}.`, 'error'); return }
+  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return false }
+  if (!r.ok) { message(`${who}: ${r.error}.`, 'error'); return false }
+  return true
+}
+
+async function engineMove() {
+  const before = game.state
+  if (!await searchHere('think', 'The engine')) return
   await refresh()
   record(before, think.move, game.state)
   renderMoves()
@@ -371,16 +378,8 @@ $('take-back').onclick = async () => {
 }
 
 $('hint').onclick = async () => {
-  if (over()) { message('The game is over.', 'error'); return }
-  const nodes = nodeBudget()
-  if (nodes === null) return
-  setBusy(true)
-  if (!await engineFree()) { setBusy(false); return }
   const before = game.state
-  const r = await search('hint', nodes)
-  setBusy(false)
-  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return }
-  if (!r.ok) { message(`The hint: ${r.error}.`, 'error'); return }
+  if (!await searchHere('hint', 'The hint')) return
   const text = san(boardFromFen(before.fen), before.legal, think.move, false, false)
   markLastMove(think.move)
   message(`Hint: micro-Max would play ${text}. (Its search is in the tree below.)`)
