@@ -415,7 +415,7 @@ $('new-game').onclick = async () => {
   message('New game: you have White; "Engine move" makes micro-Max move.')
 }
 $('engine-move').onclick = () => engineMove()
-$('stop').onclick = () => stopEngine()
+for (const stop of document.querySelectorAll('.stop')) stop.onclick = () => stopEngine()
 $('flip').onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
 
 // Take back: your last move and micro-Max's answer (or one move if the
