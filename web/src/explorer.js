@@ -216,7 +216,7 @@ export function sentence(node, raw) {
   const king = countOf(node.events, 'king'), futile = countOf(node.events, 'futile')
   const cutIters = searched.filter(g => g.cut).map(g => g.iter)
   if (king) text += ' A move here captures the king: the move that led here was illegal.'
-  else if (cutIters.length && b !== 'lower') text += ` ${cutIters.length === 1 ? `Iteration ${cutIters[0]} was` : `Iterations ${cutIters.join(', ')} were`}` +
+  else if (cutIters.length && b !== 'lower') text += ` ${cutIters.length === 1 ? `Iteration ${cutIters[0]} was` : `Iterations ${cutIters.slice(0, -1).join(', ')} and ${cutIters.at(-1)} were`}` +
     ' cut off early (beta cut-off); the last one was not.'
   if (futile) text += ` ${plural(futile, 'move')} could not raise the score (futile) and were not searched.`
   return text
@@ -419,7 +419,14 @@ export class Explorer {
       c.title = `${node.size} nodes (iterations started) in it and below`
       row.append(c)
     }
-    row.classList.toggle('pv', !!node.onPv)
+    row.classList.toggle('pv', !!node.onPv && node.move !== null)
+    // (for the browser test: the raw score, its bound, the roles)
+    row.dataset.score = node.score ?? ''
+    row.dataset.depth = node.depth
+    row.dataset.terms = node.terms ? (node.termsChecked ? 'ok' : 'differ') : ''
+    row.dataset.bound = bound(node)
+    row.dataset.role = (node.role ?? []).join(',') + (node.superseded ? ',superseded' : '')
+    if (node.san) row.dataset.san = node.san
     row.classList.toggle('chosen', !!node.chosen)
     if (node.chosen) row.title = 'the move micro-Max played'
   }
@@ -610,7 +617,9 @@ export class Explorer {
     this.infoEl.textContent = ''
     const p = (text, tagName = 'p') => { const e = document.createElement(tagName); e.textContent = text; this.infoEl.append(e); return e }
     const line = raw || !node.parent?.lineSan ? moves : [...node.parent.lineSan, node.san ?? node.move]
-    p(moves.length ? `Line: ${line.join(' ')}` : 'The root: the position on the board').id = 'node-line'
+    const lineEl = p(moves.length ? `Line: ${line.join(' ')}` : 'The root: the position on the board')
+    lineEl.id = 'node-line'
+    lineEl.dataset.moves = moves.join(' ')
     if (!node.parent && this.about) p(this.about).className = 'about'
     p(sentence(node, raw)).className = 'sentence'
     if (node.terms) this.termsBlock(node, raw)
