@@ -228,7 +228,7 @@ function kibitzRow(row, side) {
   const tr = document.createElement('tr')
   const kn = row.ms > 0 ? Math.round(row.nodes / row.ms) : ''
   const cells = [row.depth, row.nodes.toLocaleString('en'), `${(row.ms / 1000).toFixed(2)} s`, String(kn),
-                 pawns(row.score, side, $('raw').checked), row.pvsan?.join(' ') ?? row.best]
+                 pawns(row.score, side, $('raw').checked), row.pvsan ? row.pvsan.join(' ') || '(no move yet)' : row.best]
   for (const v of cells) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
   tr.lastElementChild.className = 'pv'
   tr.title = `raw: ${row.depth} ply, ${row.nodes} searched, score=${row.score} by ${row.best}; PV ${row.pv?.join(' ') ?? ''}`
@@ -248,14 +248,15 @@ function renderKibitz() {
 async function search(op, nodes) {
   forgetThink(`micro-Max searched again (${op === 'hint' ? 'a hint' : 'a move'})`)
   const side = game.state.fen.split(' ')[1] === 'w' ? 'white' : 'black'
-  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op}
+  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op, budget: nodes}
   const tbody = $('kibitz').querySelector('tbody')
   tbody.textContent = ''
   const r = await request(op, {nodes}, (line, ms) => {
     const row = current.rows.at(-1)
-    if (line.startsWith('pv ')) { row.pv = line.slice(3).split(' '); return }
-    if (line.startsWith('pvsan ')) {
-      row.pvsan = line.slice(6).split(' ')
+    // (an empty PV: no move set the score yet, e.g. 4.8's depths 0 and 1)
+    if (/^pv( |$)/.test(line)) { row.pv = line.slice(3).split(' ').filter(Boolean); return }
+    if (/^pvsan( |$)/.test(line)) {
+      row.pvsan = line.slice(6).split(' ').filter(Boolean)
       tbody.append(kibitzRow(row, side))
       return
     }
@@ -293,6 +294,7 @@ async function engineMove() {
   if (!await searchHere('think', 'The engine')) return
   await refresh()
   record(before, think.move, game.state)
+  think.san = game.moves.at(-1).san
   renderMoves()
   markLastMove()
   save()
@@ -536,12 +538,20 @@ function newTree() {
 // Open micro-Max's last search (at the iteration of a kibitz row).
 async function openThink(index) {
   if (!think) { message('Let micro-Max move first: its search can then be opened.', 'error'); return }
-  if (!think.replay) { message('This search touched too many hash slots to be run again.', 'error'); return }
+  if (!think.replay) {
+    explorer.showError('This search cannot be run again: the page could not get the memory to save the hash slots it ' +
+      'touched. Reload the page (the game comes back) and let micro-Max move again, or choose a smaller node budget.')
+    $('explorer').scrollIntoView({block: 'start'})
+    return
+  }
   if (explorer.source !== think) {
     setBusy(true)
     $('find-status').textContent = 'running the search again…'
     const t = think
+    const best = row => row.pvsan?.[0] ?? 'no move yet'
+    const last = t.rows.at(-1)
     try {
+      explorer.chosen = t.move
       await explorer.show({
         fen: t.fen,
         fetch: busyWhile(async path => {
@@ -551,39 +561,58 @@ async function openThink(index) {
           $('tree').dataset.ms = Math.round(r.ms)      // how long the re-run took
           return r.lines
         }),
-        // root iteration i is kibitz row i; the last pass plays the move
-        pv: i => (i < t.rows.length ? t.rows[i].pv ?? [t.rows[i].best] : [t.move]),
+        describe: (line, moves) => describe('think', line, moves),
         label: (g, gs, node) => node.parent ? undefined
-          : g.index < t.rows.length ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
-                                      `${t.rows[g.index].pvsan?.[0] ?? t.rows[g.index].best}`
-          : `the pass that plays ${t.move}`,
+          : !g.playing && t.rows[g.index] ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
+                                            best(t.rows[g.index])
+          : `the pass that plays ${t.san ?? t.move}`,
         describeGroup: (g, node) => {
           if (node.parent) return undefined
           const row = t.rows[g.index]
-          if (!row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
-            `${t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
+          if (g.playing || !row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
+            `${t.san ?? t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
           const prev = g.index ? t.rows[g.index - 1].nodes : 0
           return `Depth ${row.depth} (root iteration ${g.iter}): ${g.size.toLocaleString('en')} nodes, ` +
             `${prev.toLocaleString('en')} → ${row.nodes.toLocaleString('en')} in the engine table; ` +
-            `best ${row.pvsan?.[0] ?? row.best}, score ${pawns(row.score, t.side, $('raw').checked)}; ` +
-            `principal variation ${row.pvsan?.join(' ') ?? row.best}.`
+            (row.pvsan?.length ? `best ${best(row)}, score ${pawns(row.score, t.side, $('raw').checked)}; ` +
+                                 `principal variation ${row.pvsan.join(' ')}.`
+                               : 'no move set the score yet (this depth searches no move to the end).')
         },
+        about: `The node budget was ${t.budget.toLocaleString('en')}. micro-Max checks it only between root iterations: ` +
+          `it starts another iteration while fewer nodes than the budget have been searched, and lets that iteration run ` +
+          `to its end, so a search can end far past its budget (this one: ${(last?.nodes ?? 0).toLocaleString('en')} nodes, ` +
+          `its last iteration began at ${(t.rows.at(-2)?.nodes ?? 0).toLocaleString('en')}).`,
       })
       explorer.source = t
       newTree()
+      const c = await request('candidates', {})
+      if (c.ok) explorer.showCandidates(c.lines)
     } catch (e) {
       setBusy(false)
       $('find-status').textContent = ''
       message(`The search: ${e.message}`, 'error')
+      $('explorer').scrollIntoView({block: 'start'})
       return
     }
     setBusy(false)
-    explorer.chosen = t.move
-    $('find-status').textContent = `micro-Max's search for ${t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
+    $('find-status').textContent = `micro-Max's search for ${t.san ?? t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
       `${(t.rows.at(-1)?.nodes ?? 0).toLocaleString('en')} nodes in the engine table`
   }
   if (index !== undefined) explorer.openIteration(index)
   $('explorer').scrollIntoView({block: 'start'})
+}
+// The engine's SAN and score terms for the moves of a node (web_describe).
+async function describe(root, line, moves) {
+  const r = await request('describe', {root, line, moves})
+  if (!r.ok) return null
+  const out = {line: [], moves: {}}
+  const keys = ['material', 'promotion', 'centre', 'castling', 'king', 'pawns', 'shelter', 'advance', 'total']
+  for (const l of r.lines) {
+    if (/^line( |$)/.test(l)) out.line = l.slice(5).split(' ').filter(Boolean)
+    const m = l.match(/^move (\S+) (\S+) (.*)$/)
+    if (m) out.moves[m[1]] = {san: m[2], terms: Object.fromEntries(m[3].split(' ').map((v, i) => [keys[i], +v]))}
+  }
+  return out
 }
 $('open-think').onclick = () => openThink()
 
@@ -594,6 +623,7 @@ $('explore').onclick = async () => {
   $('find-status').textContent = 'searching…'
   try {
     explorer.chosen = null
+    explorer.clearCandidates()
     const {summary} = await explorer.show({
       fen,
       fetch: busyWhile(async path => {
@@ -601,7 +631,7 @@ $('explore').onclick = async () => {
         if (!r.ok) throw new Error(r.error)
         return r.lines
       }),
-      pv: (i, gs) => (i === gs.length - 1 && explorer.summary?.best ? [explorer.summary.best] : []),
+      describe: (line, moves) => describe(fen, line, moves),
     })
     explorer.source = {fen, depth}
     newTree()
@@ -620,8 +650,8 @@ $('explore').onclick = async () => {
 $('raw').onchange = () => { explorer.refreshRows(); renderKibitz() }
 const findNext = async () => {
   const text = $('find').value
-  if (!/^[a-h]([1-8]([a-h]([1-8])?)?)?$/i.test(text.trim())) {
-    $('find-status').textContent = 'type a move in coordinates, e.g. e2e4 (or its start, e2)'
+  if (!/^[a-h]([1-8]([a-h]([1-8])?)?)?$/i.test(text.trim()) && !/^([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=?Q)?|O-O(-O)?|0-0(-0)?)[+#]?$/.test(text.trim())) {
+    $('find-status').textContent = 'type a move in SAN (Nf3, exd5, O-O) or in coordinates (g1f3, or its start, g1)'
     return
   }
   const {count, index} = await explorer.find(text)

@@ -24,6 +24,9 @@ const [site, native, out] = process.argv.slice(2)
 if (!out) { console.error('usage: node web/test/browser.mjs SITE_DIR NATIVE_BINARY OUT_DIR'); process.exit(2) }
 mkdirSync(out, {recursive: true})
 const NODES = +(process.env.WEB_TEST_NODES ?? 200000)   // the budget of the first engine move
+const NODES48 = 40000                                    // 4.8's engine move: iterations 6 and 7
+// a score in pawns from White's side, as the page writes it
+const pawnText = (units, pawn) => (units > 0 ? '+' : units < 0 ? '−' : '') + (Math.abs(units) / pawn).toFixed(2)
 
 // --- a static file server for the site
 const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -63,6 +66,89 @@ function nativeReply(binary, nodes) {
   }
   return {move: from + to, kibitz}
 }
+
+// The native `--trace DEPTH --fen FEN` at the root: the children of each
+// root iteration in order (move, depth asked, score), the null moves (the
+// iteration they come before), the result line.
+function nativeTrace(binary, depth, fen) {
+  const text = execFileSync(binary, ['--trace', String(depth), '--fen', fen], {maxBuffer: 1 << 30}).toString()
+  const iterations = [], nulls = []
+  let last = null, summary = null
+  for (const l of text.split('\n')) {
+    let m
+    if ((m = l.match(/^ iteration (\d+),/))) iterations.push({iter: +m[1], tries: []})
+    else if ((m = l.match(/^  null move before iteration (\d+):/))) { last = {before: +m[1]}; nulls.push(last) }
+    else if ((m = l.match(/^  ([a-h][1-8][a-h][1-8]): .*, depth (\d+)/))) { last = {move: m[1], depth: +m[2]}; iterations.at(-1).tries.push(last) }
+    else if ((m = l.match(/^   = (\S+)/)) && last) { last.score = m[1].replace('+INF', '8000').replace('-INF', '-8000'); last = null }
+    else if ((m = l.match(/^score (-?\d+) for \w+(?:, best move (\S+))?, (\d+) iterations started/))) summary = {score: +m[1], best: m[2], nodes: +m[3]}
+  }
+  return {iterations, nulls, summary}
+}
+// The root's iterations as the tree shows them: each group's rows (move,
+// raw score, depth asked, roles, PV mark).
+const treeRoot = () => page.evaluate(() =>
+  [...document.querySelectorAll('#tree > ul > li > ul > li')].filter(li => li.querySelector(':scope > .group')).map(li => ({
+    iter: +li.querySelector(':scope > .group').dataset.iter,
+    count: +li.querySelector(':scope > .group .count').textContent.replace(/[, n]/g, ''),
+    rows: [...li.querySelectorAll(':scope > ul > li > .node')].map(r => ({
+      move: r.dataset.move, score: r.dataset.score, depth: +r.dataset.depth, role: r.dataset.role.split(',').filter(Boolean),
+      pv: r.classList.contains('pv'), chosen: r.classList.contains('chosen')}))})))
+// The tree's account of the search that played a move (its kibitz rows,
+// rows[i].kibitz = [depth, nodes, score, best], .pv in coordinates):
+// every root iteration counts its kibitz line's nodes (4.8's null moves
+// filed under the iteration they come before), the root's text names the
+// real depth, the played move is framed, and down the highlighted line,
+// PLIES deep, every count adds up, each PV row's score is the one that set
+// its parent's, and the moves are the kibitz PV's (read from the hash
+// table, which holds each node's best move).  Returns the line followed.
+async function checkThinkTree(rows, played, plies) {
+  await page.click(`#kibitz tbody tr:nth-child(${rows.length})`)
+  await page.waitForFunction(() => document.querySelector('#tree .group.selected'), {timeout: 60000})
+  await page.waitForFunction(() => !document.getElementById('engine-move').disabled, {timeout: 60000})
+  const groups = await treeRoot()
+  check(groups.length === rows.length + 1, `${groups.length} root iterations for ${rows.length} kibitz rows (and the last pass)`)
+  const counts = rows.map(r => +r.kibitz[1])
+  counts.forEach((n, i) => check(groups[i].count === n - (i ? counts[i - 1] : 0),
+    `iteration ${i}: ${groups[i].count} nodes in the tree, ${n - (i ? counts[i - 1] : 0)} by the kibitz line`))
+  const last = groups[rows.length - 1], depth = rows.at(-1).kibitz[0]
+  const pvRows = last.rows.filter(r => r.pv)
+  check(pvRows.length === 1 && pvRows[0].move === rows.at(-1).kibitz[3] && -pvRows[0].score === +rows.at(-1).kibitz[2],
+        `the last iteration's PV row ${JSON.stringify(pvRows)} is not the kibitz line's ${rows.at(-1).kibitz}`)
+  check(pvRows[0].chosen && pvRows[0].move === played, `the played move ${played} is not framed`)
+  check(groups.at(-1).rows.some(r => r.chosen && r.move === played), 'the played move is not framed in the pass that plays it')
+  await page.evaluate(() => document.querySelector('#tree .node[data-path=""]').click())
+  check((await text('#node-info .sentence')).includes(`searched it to depth ${depth} (iterations 1 to ${+depth + 1})`),
+        `the root's text: ${await text('#node-info .sentence')}`)
+  const line = [], scores = []
+  let slowest = 0
+  for (let ply = 1; ply <= plies; ply++) {
+    const handle = await page.evaluateHandle(ply => [...document.querySelectorAll('#tree .node.pv')]
+      .filter(r => r.offsetParent && r.dataset.path.split('.').length === ply).at(-1)?.closest('li'), ply)
+    const li = handle.asElement()
+    if (!li) break
+    const row = await li.$eval(':scope > .node', r => ({move: r.dataset.move, score: +r.dataset.score, role: r.dataset.role}))
+    check(!row.role.includes('superseded'), `${row.move}: the PV row is a try the re-search replaced`)
+    line.push(row.move); scores.push(row.score)
+    await (await li.$(':scope > .node .toggle')).click()
+    await page.waitForFunction(li => li.querySelector(':scope > ul') || !li.querySelector(':scope > .node').classList.contains('loading'),
+                               {timeout: 60000}, li)
+    slowest = Math.max(slowest, +await page.$eval('#tree', e => e.dataset.ms))
+    if (!await li.$(':scope > ul')) break       // a hash hit: nothing below
+    const c = await nodeCounts(li)
+    check(c.own === c.sum, `${line.join(' ')}: ${c.own} nodes, its iterations and children add up to ${c.sum}`)
+  }
+  // each PV node's score is its PV child's, negated (plus the delayed-loss bonus)
+  for (let i = 0; i + 1 < scores.length; i++)
+    check(scores[i] === -scores[i + 1] || scores[i] === -scores[i + 1] + 1, `${line.slice(0, i + 2)}: ${scores[i]} and ${scores[i + 1]}`)
+  const kibitzPv = rows.at(-1).pv.split(' ')
+  const n = Math.min(line.length, kibitzPv.length)
+  check(n >= 3 && line.slice(0, n).join(' ') === kibitzPv.slice(0, n).join(' '), `the tree's PV ${line} is not the kibitz PV ${kibitzPv}`)
+  return {line, slowest}
+}
+// Every move's score terms (the engine's, web_describe) add up to the score
+// the search used for it (the child's eval in the trace), in every row shown.
+const termsOk = () => page.evaluate(() => document.querySelectorAll('#tree .node[data-terms="ok"]').length > 20 &&
+                                          !document.querySelector('#tree .node[data-terms="differ"]'))
 
 const profile = mkdtempSync(join(tmpdir(), 'umax-chromium-'))
 const browser = await puppeteer.launch({
@@ -304,52 +390,25 @@ try {
     await boardVisible('1280x800')
   })
 
-  await ok('the engine\'s own search: a kibitz row opens its iteration; every root iteration counts the kibitz nodes', async () => {
-    const last = rows.length - 1
-    await page.click(`#kibitz tbody tr:nth-child(${last + 1})`)
-    await page.waitForFunction(() => document.querySelector('#tree .group.selected'), {timeout: 60000})
-    const groups = await page.$$eval('#tree > ul > li > ul > li > .group', gs => gs.map(g => ({
-      n: +g.querySelector('.count').textContent.replace(/[, n]/g, ''), open: g.getAttribute('aria-expanded') === 'true',
-      selected: g.classList.contains('selected')})))
-    check(groups.length === rows.length + 1, `${groups.length} root iterations for ${rows.length} kibitz rows (and the last pass)`)
-    check(groups[last].selected && groups[last].open, 'the clicked row\'s iteration is not the one opened')
-    const counts = rows.map(r => +r.kibitz[1])
-    counts.forEach((n, i) => check(groups[i].n === n - (i ? counts[i - 1] : 0),
-      `iteration ${i}: ${groups[i].n} nodes in the tree, ${n - (i ? counts[i - 1] : 0)} by the kibitz line`))
-    check((await text('#node-line')).includes(`${counts[last].toLocaleString('en')} in the engine table`), 'the iteration\'s text')
+  await ok('the engine\'s own search: its iterations count the kibitz nodes; five plies down its PV every count and score adds up', async () => {
+    const searchMs = +await page.$eval('#kibitz', e => e.dataset.ms)
+    const t0 = Date.now()
+    const {line, slowest} = await checkThinkTree(rows, expected.move, 5)
+    check(line.length >= 4, `the PV could be followed only ${line.length} plies: ${line}`)
+    check(await termsOk(), 'the score terms of the last PV node do not add up to the search\'s score')
+    console.log(`# opened ${line.join(' ')}; the slowest re-run ${slowest} ms (${Date.now() - t0} ms on the page for all), the search ${searchMs} ms`)
+    // (printed, not checked: a timed test fails on a loaded machine; the
+    // measurement is in web/README.md)
     // another row opens its own iteration
     await page.click('#kibitz tbody tr:nth-child(2)')
     await page.waitForFunction(() => document.querySelector('#tree .group.selected')?.dataset.index === '1', {timeout: 10000})
+    check((await text('#node-line')).includes(`${(+rows[1].kibitz[1]).toLocaleString('en')} in the engine table`), 'the iteration\'s text')
   })
 
-  await ok('a line of the engine\'s search opened five plies deep: every count adds up', async () => {
-    // the search's time and each re-run's, as the worker timed them
-    const searchMs = +await page.$eval('#kibitz', e => e.dataset.ms)
+  await ok('the tree: keys, a sentence, raw units, the layout', async () => {
     await page.click(`#kibitz tbody tr:nth-child(${rows.length})`)
-    const line = []
-    let slowest = 0, wall = 0
-    for (let ply = 1; ply <= 5; ply++) {
-      // the PV node of the opened iteration, one ply deeper each time
-      const handle = await page.evaluateHandle(ply => [...document.querySelectorAll('#tree .node.pv')]
-        .filter(r => r.offsetParent && r.dataset.path.split('.').length === ply)[0]?.closest('li'), ply)
-      const li = handle.asElement()
-      if (!li) break
-      const move = await li.$eval(':scope > .node', r => r.dataset.move)
-      const t0 = Date.now()
-      await (await li.$(':scope > .node .toggle')).click()
-      await page.waitForFunction(li => li.querySelector(':scope > ul') || !li.querySelector(':scope > .node').classList.contains('loading'),
-                                 {timeout: 60000}, li)
-      slowest = Math.max(slowest, +await page.$eval('#tree', e => e.dataset.ms))
-      wall = Math.max(wall, Date.now() - t0)
-      const c = await nodeCounts(li)
-      if (!await li.$(':scope > ul')) break       // a leaf of the line
-      check(c.own === c.sum, `${[...line, move].join(' ')}: ${c.own} nodes, its iterations and children add up to ${c.sum}`)
-      line.push(move)
-    }
-    check(line.length >= 4, `the PV could be followed only ${line.length} plies: ${line}`)
-    console.log(`# opened ${line.join(' ')}; the slowest re-run ${slowest} ms (${wall} ms on the page), the search ${searchMs} ms`)
-    // (printed, not checked: a timed test fails on a loaded machine; the
-    // measurement is in web/README.md)
+    await page.waitForFunction(i => document.querySelector('#tree .group.selected')?.dataset.index === String(i), {timeout: 10000}, rows.length - 1)
+    await page.evaluate(() => [...document.querySelectorAll('#tree .node.pv')].filter(r => r.offsetParent).at(-1).click())
     // keyboard: down moves the selection, right opens, left goes back up
     const before = await page.$eval('#tree .selected', e => e.textContent)
     await page.focus('#tree .selected')
@@ -362,7 +421,7 @@ try {
     await page.evaluate(() => [...document.querySelectorAll('#tree .node.pv')].filter(r => r.offsetParent).at(-1).click())
     check((await text('#node-info .sentence')).length > 40, 'no sentence for the node')
     await page.click('#raw')
-    check(/^-?\d+$|INF/.test(await page.$eval('#tree .node.pv .score', e => e.textContent)), 'raw units are not shown')
+    check(/^[≥≤]?-?\d+$|INF/.test(await page.$eval('#tree .node.pv .score', e => e.textContent)), 'raw units are not shown')
     await page.click('#raw')
     await layoutOk('1280 px, the tree open')
     await (await page.$('#explorer')).screenshot({path: join(out, 'search.png')})
@@ -436,7 +495,8 @@ try {
     check(c.own === c.sum, `the child's count ${c.own} is not its iterations and children's, ${c.sum}`)
     const grandchild = await child.$(':scope > ul .node')
     await grandchild.click()
-    const line = (await text('#node-line')).replace('Line: ', '').split(' ')
+    const line = await page.$eval('#node-line', e => e.dataset.moves.split(' '))
+    const lineSan = (await text('#node-line')).replace('Line: ', '').split(' ')
     check(line.length === 2, `the clicked node is not two plies deep: ${line}`)
     // the board there: the root's, with the two moves made (plain moves)
     const want = {}
@@ -464,6 +524,12 @@ try {
     const sel = await page.$eval('#tree .node.selected', e => e.dataset.move)
     check(sel === line[1], `find selected ${sel}`)
     check(new RegExp(`of \\d+ opened nodes for ${line[1]}`).test(await text('#find-status')), 'find reports no count')
+    // and in SAN, as the tree shows it
+    await page.$eval('#find', e => { e.value = '' })
+    await page.type('#find', lineSan[1])
+    await page.click('#find-next')
+    check(await page.$eval('#tree .node.selected', e => e.dataset.san) === lineSan[1] &&
+          new RegExp(`of \\d+ opened nodes for ${lineSan[1].replace(/[+]/g, '\\+')}`).test(await text('#find-status')), `find ${lineSan[1]} (SAN)`)
     await (await page.$('#explorer')).screenshot({path: join(out, 'explorer.png')})
   })
 
@@ -599,20 +665,59 @@ try {
     await idle()
   })
 
-  await ok('4.8 plays on in the same game, and its search (null moves and all) opens in the explorer', async () => {
+  await ok('4.8 plays on in the same game; its search opened five plies deep, every number true; the explorer is native --trace\'s', async () => {
     const before = await plies()
     await page.select('#version', '48')
     await waitMessage(/4\.8 now plays/)
     check(JSON.stringify(await plies()) === JSON.stringify(before), 'the version switch lost the game')
-    await setNodes(5000)
+    // enough nodes for late-move reductions (from iteration 6 on)
+    await setNodes(NODES48)
     await page.click('#engine-move')
-    await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length === n, {timeout: 30000}, before.length + 1)
+    await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length === n, {timeout: 60000}, before.length + 1)
     await idle()
-    check((await page.$$('#kibitz tbody tr')).length > 0, 'no kibitz lines')
-    await page.select('#trace-depth', '2')
+    const rows48 = await page.$$eval('#kibitz tbody tr', trs => trs.map(tr => {
+      const m = tr.title.match(/^raw: (\d+) ply, (\d+) searched, score=(-?\d+) by (\S+); PV (.*)$/)
+      return {kibitz: m.slice(1, 5), pv: m[5], cells: [...tr.cells].map(c => c.textContent)}
+    }))
+    check(rows48.length > 0, 'no kibitz lines')
+    // 4.8's pawn is 74 units, from the first search on
+    const r = rows48.at(-1), side = before.length % 2 ? -1 : 1
+    check(r.cells[4] === pawnText(side * r.kibitz[2], 74), `4.8's score ${r.cells[4]} for ${r.kibitz[2]} units`)
+    const played = await page.evaluate(() => JSON.parse(localStorage.getItem('umax-game') ?? 'null')?.moves?.at(-1)?.uci)
+    await checkThinkTree(rows48, played ?? r.kibitz[3], 5)
+    check(await termsOk(), 'the score terms of the last PV node do not add up to the search\'s score')
+    // the explorer at depth 5 (--trace 4: iterations up to 6, reductions at the root) against the native build
+    const fen = await page.$eval('#fen', e => e.placeholder)
+    await page.select('#trace-depth', '5')
     await page.click('#explore')
     await page.waitForFunction(() => /nodes; score/.test(document.getElementById('find-status').textContent) &&
-                                     !document.getElementById('explore').disabled, {timeout: 30000})
+                                     !document.getElementById('explore').disabled, {timeout: 60000})
+    const native48 = nativeTrace(native.replace(/43$/, '48'), 4, fen)
+    const tree = await treeRoot()
+    check(await page.$eval('#tree .node[data-path=""] .count', e => +e.textContent.replace(/[, n]/g, '')) === native48.summary.nodes,
+          'the root\'s count is not --trace\'s')
+    check(JSON.stringify(tree.flatMap(g => g.rows.filter(x => x.move === 'null').map(() => g.iter))) ===
+          JSON.stringify(native48.nulls.map(x => x.before)), 'the null moves are not filed under the iteration they come before')
+    const g = tree.at(-1), want = native48.iterations.at(-1)
+    const moves = g.rows.filter(x => x.move !== 'null')
+    check(JSON.stringify(moves.map(x => [x.move, x.depth, +x.score])) === JSON.stringify(want.tries.map(x => [x.move, x.depth, +x.score])),
+          `the last iteration's moves differ from --trace's:\n page   ${JSON.stringify(moves.map(x => [x.move, x.depth, x.score]))}\n native ${JSON.stringify(want.tries)}`)
+    let reduced = 0, researched = 0
+    want.tries.forEach((t, i) => {
+      const prev = want.tries[i - 1], research = prev && prev.move === t.move && t.depth === prev.depth + 1
+      const isReduced = !research && t.depth === want.iter - 2
+      reduced += isReduced; researched += !!research
+      check(moves[i].role.includes('reduced') === isReduced && moves[i].role.includes('re-search') === !!research,
+            `${t.move} (depth ${t.depth} in iteration ${want.iter}): the tree says ${moves[i].role}`)
+    })
+    check(reduced > 0 && researched > 0, `no reduced try (${reduced}) or re-search (${researched}) to check`)
+    const pvRow = moves.filter(x => x.pv)
+    check(pvRow.length === 1 && pvRow[0].move === native48.summary.best &&
+          [native48.summary.score, native48.summary.score - 1].includes(-pvRow[0].score),
+          `the explorer's PV row ${JSON.stringify(pvRow)} is not --trace's best move ${native48.summary.best} (${native48.summary.score})`)
+    // bounds: a fail-high child says "at least", a fail-low one "at most"
+    const boundRows = await page.$$eval('#tree .node[data-bound="lower"], #tree .node[data-bound="upper"]', rs => rs.length)
+    check(boundRows > 0, 'no bounds shown')
   })
 
   await ok('set-ups: a mated and a drawn position say so; the mate in one is found, played and copied; New game is White\'s', async () => {
