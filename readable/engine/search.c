@@ -47,6 +47,7 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "evaluation.h"
 #include "hash.h"
 #include "moves.h"
 #include "search.h"
@@ -65,20 +66,8 @@ SearchControl ctl = {
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
 /* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
-/* 4.3: the king stays "frozen" until this much material has been
-   captured in the game (pos.captured; the listing's R > 29: at 30 the king
-   is free). */
-#define ENDGAME_CAPTURED  30
-#define FROZEN_KING_PENALTY 20
-/* pawn structure and magnetic king: 9 per term */
-#define PAWN_TERM         9
-
-/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
-   MOVED bit). */
-static inline int no_twin(const uint8_t *board, int square, int pawn)
-{
-    return off_board(square) || board[square] != pawn;
-}
+/* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin():
+   evaluation.h (the breakdown of a score, terms.c, uses them too) */
 
 /* @umax:kibitz */
 /* The kibitz line of one root iteration. */
@@ -342,13 +331,7 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
     return 1;
 }
 
-/* The value of capturing `victim` (negative: the king); 4.8 counts the
-   bonus bits of its code too (GRADUAL_PROMOTION, moves.h). */
-static inline int victim_value(int victim)
-{
-    return PIECE_UNIT * piece_value[victim & TYPE_MASK]
-         + (GRADUAL_PROMOTION ? victim & BONUS_BITS : 0);
-}
+/* victim_value(): evaluation.h */
 
 /* @umax:mate-or-stalemate */
 /*
