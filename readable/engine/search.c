@@ -382,11 +382,15 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
  * includes the promotion's 799, so a promotion counts too: 6 more (7 with
  * a rook or queen taken, as the sum is rounded down) -- the micro-Max
  * king-safety page says promotions are left out, but the code counts them.
- * Returns beta, which tells root_search() that the move was played.
+ * Returns beta (INF at the root), and notes in root_move_played that the
+ * move was played (root_search(), TURN_RULE).
  */
+static int root_move_played;
+
 static int play_root_move(const RayMove *m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
+    root_move_played = 1;
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
     if (KING_SAFETY)
@@ -502,9 +506,11 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * the hint move, tried first against the floor -INF; a double step or
  * castling is not replayed as a hint: the scan starts at its origin and
  * meets it in turn (e2e3 is searched before e2e4 in 4.2's first engine
- * move).  A king capture at the root itself cannot happen: the previous
- * move was checked the same way, and --fen refuses a position whose side
- * not to move is in check.
+ * move).  In 4.0-4.3 a king capture at the root itself cannot happen:
+ * the previous move was checked the same way, and --fen refuses a
+ * position whose side not to move is in check.  In 4.8 it can, after an
+ * illegal move played unchecked: every root search then scores INF, plays
+ * nothing, and the turn stays (TURN_RULE, version.h).
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
@@ -791,13 +797,17 @@ static uint32_t root_lock(void)
  * plays the move if it finds it among the pseudo-legal moves and the reply
  * cannot capture the king.  With from == THINK it deepens until the node
  * budget is spent, then checks and plays its own best move the same way.
- * The position changes only when a move is played.  The root's keys:
- * root_key(), root_lock().
+ * The position changes only when a move is played; whether the turn
+ * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
+ * returns INF, 4.8 when the move was played (they differ only after an
+ * illegal move that 4.8 played: then the root may take the king, scores
+ * INF and plays nothing).  The root's keys: root_key(), root_lock().
  */
 int root_search(int from, int to, Move *played)
 {
-    int result;
+    int result, turn_passes;
 
+    root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
     ctl.nodes = 0;
@@ -806,8 +816,9 @@ int root_search(int from, int to, Move *played)
     result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
                     ctl.root_lock, pos.ep_square, ROOT_MARK,
                     ROOT_CHECK_DEPTH);
-    /* The search returns beta (INF) when it played the move. */
-    if (result != INF)
+    turn_passes = TURN_RULE == TURN_PASSES_WHEN_PLAYED ? root_move_played
+                                                        : result == INF;
+    if (!turn_passes)
         return 0;
     pos.side = BOTH_SIDES - pos.side;
     played->from = ctl.from;
