@@ -376,11 +376,15 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
  * holds the bonus bits (moves.h pawn_arrives(), victim_value()): a pawn
  * capture with 128 or more of them counts 1 (a pawn taking onto its 6th
  * or 7th rank, 74 + 64; a pawn taken on its 7th rank, 202).
- * Returns beta, which tells root_search() that the move was played.
+ * Returns beta (INF at the root), and notes in root_move_played that the
+ * move was played (root_search(), TURN_RULE).
  */
+static int root_move_played;
+
 static int play_root_move(const RayMove *m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
+    root_move_played = 1;
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
     if (KING_SAFETY)
@@ -502,7 +506,8 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * typed illegal move that the playing pass pruned and played: the root's
  * iteration 1 then finds the king capture, INF, final (Step 16), and
  * each search prints `97 ply ... score=  8000` (after e2e4 e7e5 g1f3
- * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line).
+ * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line); nothing is
+ * played and the turn stays (TURN_RULE, version.h).
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
@@ -789,13 +794,17 @@ static uint32_t root_lock(void)
  * plays the move if it finds it among the pseudo-legal moves and the reply
  * cannot capture the king.  With from == THINK it deepens until the node
  * budget is spent, then checks and plays its own best move the same way.
- * The position changes only when a move is played.  The root's keys:
- * root_key(), root_lock().
+ * The position changes only when a move is played; whether the turn
+ * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
+ * returns INF, 4.8 when the move was played (they differ only after an
+ * illegal move that 4.8 played: then the root may take the king, scores
+ * INF and plays nothing).  The root's keys: root_key(), root_lock().
  */
 int root_search(int from, int to, Move *played)
 {
-    int result;
+    int result, turn_passes;
 
+    root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
     ctl.nodes = 0;
@@ -804,8 +813,9 @@ int root_search(int from, int to, Move *played)
     result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
                     ctl.root_lock, pos.ep_square, ROOT_MARK,
                     ROOT_CHECK_DEPTH);
-    /* The search returns beta (INF) when it played the move. */
-    if (result != INF)
+    turn_passes = TURN_RULE == TURN_PASSES_WHEN_PLAYED ? root_move_played
+                                                        : result == INF;
+    if (!turn_passes)
         return 0;
     pos.side = BOTH_SIDES - pos.side;
     played->from = ctl.from;
