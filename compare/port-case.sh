@@ -19,6 +19,8 @@
 #   moves     engine moves in the case; nodes: the golden bench number
 #   extra     1 when the port printed more than the transcript after its
 #             input ended (a program that does not stop at end of input)
+# The port's whole output (a little past the transcript) stays in CASE.full
+# for port.sh --name.
 # and, when it differs, CASE.report (the form of compare.sh).
 set -u
 [ $# -eq 2 ] && [ -n "${PORT_WORK:-}" ] ||
@@ -69,7 +71,6 @@ line_case() {
     fi
     echo "verdict=$verdict kibitz=$kib lines=$glines matched=$(leading_same "$out" "$golden")" \
          "moves=$moves nodes=$nodes extra=$extra" > "$res/$id.status"
-    rm -f "$full"
 }
 
 # --- UCI ---------------------------------------------------------------

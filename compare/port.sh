@@ -42,7 +42,10 @@ Options:
   --name            when the port differs, build readable with each known
                     port deviation (readable/engine/port_deviations.h) and
                     name the variant that matches the port longest
-  --deviations "D..." with --name: the deviations to try (default: all)
+  --deviations "D..." with --name: the switches to try (default: the ten
+                    booleans; NAME=VALUE too, e.g. PORT_HASH_BITS=13)
+  --readable-args A with --name: options for the variants (e.g. "--nodes
+                    100000" for a port with another budget)
   -j N              parallel cases (default: nproc)
   --timeout S       seconds per case (default 600)
   --show N          divergence reports to print (default 1)
@@ -58,7 +61,7 @@ need_arg() { [ $# -ge 2 ] || die "option $1 needs an argument"; }
 
 parse_options() {
     mode="" cmd="" version=48 match="" short=0 go_cmd="go nodes 1000000" name=0
-    deviations="" jobs=$(nproc 2>/dev/null || echo 2) timeout=600 show=1
+    deviations="" readable_args="" jobs=$(nproc 2>/dev/null || echo 2) timeout=600 show=1
     workdir=$root/build/port
     while [ $# -gt 0 ]; do
         case $1 in
@@ -70,6 +73,7 @@ parse_options() {
             --go) need_arg "$@"; go_cmd=$2; shift ;;
             --name) name=1 ;;
             --deviations) need_arg "$@"; deviations=$2; shift ;;
+            --readable-args) need_arg "$@"; readable_args=$2; shift ;;
             -j) need_arg "$@"; jobs=$2; shift ;;
             -j[0-9]*) jobs=${1#-j} ;;
             --timeout) need_arg "$@"; timeout=$2; shift ;;
