@@ -201,6 +201,16 @@ int rules_make_any(Position *p, int from, int to)
     return 1;
 }
 
+int rules_walked_move(const Position *p, int from, int to, RayMove *m)
+{
+    const RayMove *walked = walked_move(p, from, to);
+
+    if (!walked)
+        return 0;
+    *m = *walked;
+    return 1;
+}
+
 int rules_attackers(const Position *p, int side, int square, int *from)
 {
     static Walk w;

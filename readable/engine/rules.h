@@ -70,6 +70,11 @@ int rules_walk_moves(const Position *p, Move *list);
    Returns 0, and leaves *p, if it is not a move of the walk. */
 int rules_make_any(Position *p, int from, int to);
 
+/* The move from-to of the walk (legal or not) as the ray walk makes it,
+   into *m (for the hash keys and the score terms, moves.h, terms.h).
+   Returns 0 if it is not a move of the walk. */
+int rules_walked_move(const Position *p, int from, int to, RayMove *m);
+
 /* The squares of the pieces of `side` that attack `square` (could capture
    a piece of the other side standing there) into from[MAX_MOVES].
    Returns the count. */

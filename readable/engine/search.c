@@ -47,8 +47,10 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "evaluation.h"
 #include "hash.h"
 #include "moves.h"
+#include "port_deviations.h"   /* all 0: other ports' changes */
 #include "search.h"
 #include "trace.h"
 #include "version.h"
@@ -65,20 +67,8 @@ SearchControl ctl = {
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
 /* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
-/* 4.3: the king stays "frozen" until this much material has been
-   captured in the game (pos.captured; the listing's R > 29: at 30 the king
-   is free). */
-#define ENDGAME_CAPTURED  30
-#define FROZEN_KING_PENALTY 20
-/* pawn structure and magnetic king: 9 per term */
-#define PAWN_TERM         9
-
-/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
-   MOVED bit). */
-static inline int no_twin(const uint8_t *board, int square, int pawn)
-{
-    return off_board(square) || board[square] != pawn;
-}
+/* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin():
+   evaluation.h (the breakdown of a score, terms.c, uses them too) */
 
 /* @umax:kibitz */
 /* The kibitz line of one root iteration. */
@@ -273,7 +263,8 @@ static inline int search_move(int side, int iter, int alpha, int beta,
 static inline int null_move_score(int side, int iter, int beta, int eval,
                                   uint32_t key, uint32_t lock)
 {
-    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
+    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION
+        || (PORT_NO_NULL_MOVE_AT_MINUS_INF && beta == -INF))
         return INF;
     TRACE(trace_move(TRACE_NULL_MOVE, iter));
     return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
@@ -299,6 +290,8 @@ static inline int iteration_start(int iter, int eval, int beta,
         return iter == STAND_PAT_ITERATION ? eval : -INF;
     if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
         return -null_score;
+    if (PORT_ITERATION1_FROM_MINUS_INF && iter == 1)
+        return -INF;
     return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
 }
 
@@ -317,7 +310,8 @@ static inline int reply_depth(int iter, int type, int victim, int hint,
                               int null_score)
 {
     if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
-        && iter >= FIRST_NULL_MOVE_ITERATION)
+        && iter >= FIRST_NULL_MOVE_ITERATION
+        && !(PORT_CHECK_EXTENSION_NOT_CAPTURES && victim && type != KING))
         return iter;
     if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
         && type > BLACK_PAWN && !victim && !hint)
@@ -342,13 +336,7 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
     return 1;
 }
 
-/* The value of capturing `victim` (negative: the king); 4.8 counts the
-   bonus bits of its code too (GRADUAL_PROMOTION, moves.h). */
-static inline int victim_value(int victim)
-{
-    return PIECE_UNIT * piece_value[victim & TYPE_MASK]
-         + (GRADUAL_PROMOTION ? victim & BONUS_BITS : 0);
-}
+/* victim_value(): evaluation.h */
 
 /* @umax:mate-or-stalemate */
 /*
@@ -373,6 +361,11 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
                    NO_SQUARE, NO_SQUARE, 1);
 }
 
+/* PORT_TWO_SEARCH_MOVE (port_deviations.h): set while the first of the
+   two searches only finds the move. */
+static int port_only_find;
+static int port_find_then_play(Move *played);
+
 /* @umax:root-play */
 /*
  * The root plays the move it checked (typed, or chosen by thinking): the
@@ -393,11 +386,19 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
  * holds the bonus bits (moves.h pawn_arrives(), victim_value()): a pawn
  * capture with 128 or more of them counts 1 (a pawn taking onto its 6th
  * or 7th rank, 74 + 64; a pawn taken on its 7th rank, 202).
- * Returns beta, which tells root_search() that the move was played.
+ * Returns beta (INF at the root), and notes in root_move_played that the
+ * move was played (root_search(), TURN_RULE).
  */
+static int root_move_played;
+
 static int play_root_move(const RayMove *m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
+    if (PORT_TWO_SEARCH_MOVE && port_only_find) {
+        unmake_move(pos.board, pos.side, m);
+        return beta;
+    }
+    root_move_played = 1;
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
     if (KING_SAFETY)
@@ -519,7 +520,8 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * typed illegal move that the playing pass pruned and played: the root's
  * iteration 1 then finds the king capture, INF, final (Step 16), and
  * each search prints `97 ply ... score=  8000` (after e2e4 e7e5 g1f3
- * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line).
+ * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line); nothing is
+ * played and the turn stays (TURN_RULE, version.h).
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
@@ -566,6 +568,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
        tests/textbook.bats).  Lowering alpha by one keeps the window
        consistent with that bonus. */
     alpha--;
+    if (PORT_WINDOW_BY_EVAL) {       /* port_deviations.h */
+        alpha += alpha + 1 >= eval;
+        beta -= beta <= eval;
+    }
 
     /* @umax:hash-probe */
     /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
@@ -752,7 +758,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            less): all are final.  At the root's playing iteration -INF
            means the move to play was not played (THE ROOT'S LEGALITY
            CHECK: the `97 ply` line). */
-        if (best > MATE_SCORE || best < -MATE_SCORE)
+        if ((best > MATE_SCORE || best < -MATE_SCORE) && !PORT_NO_MATE_DEPTH)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
            stalemate? */
@@ -806,13 +812,20 @@ static uint32_t root_lock(void)
  * plays the move if it finds it among the pseudo-legal moves and the reply
  * cannot capture the king.  With from == THINK it deepens until the node
  * budget is spent, then checks and plays its own best move the same way.
- * The position changes only when a move is played.  The root's keys:
- * root_key(), root_lock().
+ * The position changes only when a move is played; whether the turn
+ * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
+ * returns INF, 4.8 when the move was played (they differ only after an
+ * illegal move that 4.8 played: then the root may take the king, scores
+ * INF and plays nothing).  The root's keys: root_key(), root_lock().
  */
 int root_search(int from, int to, Move *played)
 {
-    int result;
+    int result, turn_passes;
 
+    if (PORT_TWO_SEARCH_MOVE && from == THINK && !port_only_find)
+        return port_find_then_play(played);
+
+    root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
     ctl.nodes = 0;
@@ -821,13 +834,37 @@ int root_search(int from, int to, Move *played)
     result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
                     ctl.root_lock, pos.ep_square, ROOT_MARK,
                     ROOT_CHECK_DEPTH);
-    /* The search returns beta (INF) when it played the move. */
-    if (result != INF)
+    turn_passes = TURN_RULE == TURN_PASSES_WHEN_PLAYED ? root_move_played
+                                                        : result == INF;
+    if (!turn_passes)
         return 0;
     pos.side = BOTH_SIDES - pos.side;
     played->from = ctl.from;
     played->to = ctl.to;
     return 1;
+}
+
+/* PORT_TWO_SEARCH_MOVE (port_deviations.h): think without playing, then
+   play the move found through a typed move's search, silently. */
+static int port_find_then_play(Move *played)
+{
+    int result, kibitz = ctl.kibitz;
+
+    ctl.from = THINK;
+    ctl.nodes = 0;
+    ctl.root_key = root_key();
+    ctl.root_lock = root_lock();
+    port_only_find = 1;
+    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
+                    ctl.root_lock, pos.ep_square, ROOT_MARK,
+                    ROOT_CHECK_DEPTH);
+    port_only_find = 0;
+    if (result != INF)
+        return 0;
+    ctl.kibitz = 0;
+    result = root_search(ctl.from, ctl.to, played);
+    ctl.kibitz = kibitz;
+    return result;
 }
 
 /*

@@ -62,6 +62,8 @@
  *        plain queen (47 or 55, worth 851 when captured).
  *      PAWN_PUSH_BONUS: a pawn move earns a quarter of the captured
  *        material counter, so pawns advance in the end-game.
+ *      TURN_RULE: the turn passes only when the root played its move
+ *        (TURN_PASSES_WHEN_PLAYED below), not when the root's score is INF.
  *      Other piece values (PIECE_UNIT, PIECE_VALUES), and the board is
  *      printed without spaces (SPACED_BOARD).
  *
@@ -129,6 +131,7 @@
 #define PAWN_SCORE                74  /* PIECE_UNIT * the pawn's value 2      */
 #define PIECE_VALUES              { 0, 2, 2, 7, -1, 8, 12, 23 }
 #define SPACED_BOARD              0
+#define TURN_RULE                 TURN_PASSES_WHEN_PLAYED
 
 #else
 
@@ -145,8 +148,29 @@
 #define PAWN_SCORE                99  /* PIECE_UNIT * the pawn's value 1      */
 #define PIECE_VALUES              { 0, 1, 1, 3, -1, 3, 5, 9 }
 #define SPACED_BOARD              1   /* a space before each board symbol    */
+#define TURN_RULE                 TURN_PASSES_ON_ROOT_INF
 
 #endif
+
+/*
+ * TURN_RULE (set per version above): when a root search (one input
+ * line) gives the turn to the other side.
+ *
+ *   TURN_PASSES_ON_ROOT_INF (4.0-4.3): the main loop passes the turn when
+ *     the root search returns INF.  The path that plays the move returns
+ *     beta, which is INF at the root; nothing else can, because these
+ *     versions play no move that leaves the king en prise (search.c, THE
+ *     ROOT'S LEGALITY CHECK), so a root position never has a king capture.
+ *   TURN_PASSES_WHEN_PLAYED (4.8): the search itself changes sides on
+ *     entry and back on exit, and the path that plays the move returns
+ *     before changing back; so the turn passes exactly when a move was
+ *     played, whatever the score.  4.8 can play an illegal typed move (a
+ *     futile move is played unchecked); the side that may then take the
+ *     king gets INF from every root search without playing anything, and
+ *     keeps the move: each input line leaves the board as it was.
+ */
+#define TURN_PASSES_ON_ROOT_INF   1
+#define TURN_PASSES_WHEN_PLAYED   2
 
 /*
  * The iterations of a node's internal deepening that 4.2 and 4.3 treat
