@@ -363,7 +363,7 @@ EXPORT(web_open_think) int web_open_think(void)
 /*
  * The explorer: one search of the FEN on the first line of the input
  * buffer, `readable --trace DEPTH --fen FEN` (DEPTH: `depth`, the last
- * iteration's kibitz number, less 4.2's and 4.3's MVV/LVA iteration), with
+ * iteration's kibitz number, less the MVV/LVA iteration of 4.2, 4.3 and 4.8), with
  * the path filter on the path on the second line.  It runs in the game's
  * hash table in the journal's scratch mode: every slot it touches is
  * saved and cleared first, so it finds what a fresh program finds, and
@@ -383,7 +383,7 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
         return fail("a FEN, a new line, then the path");
     *newline = 0;
     /* depth as the kibitz lines count it (iterations - 1): --trace's
-       DEPTH is that less the MVV/LVA iteration of 4.2 and 4.3 */
+       DEPTH is that less the MVV/LVA iteration of 4.2, 4.3 and 4.8 */
     if (depth < 1 || depth > 8)
         return fail("the depth must be from 1 to 8");
     if ((length = read_path(newline + 1, path, PATH_MAX_LENGTH)) < 0)

@@ -254,7 +254,7 @@ export class Explorer {
     this.summary = summary
     this.treeEl.textContent = ''
     const ul = document.createElement('ul')
-    ul.setAttribute('role', 'group')
+    ul.setAttribute('role', 'none')
     ul.append(this.nodeItem(node))
     this.treeEl.append(ul)
     await this.expand(node)
@@ -367,7 +367,7 @@ export class Explorer {
 
   // A node's row: its move, its score (White's view), tags, node count.
   nodeItem(node) {
-    const li = document.createElement('li')
+    const li = presentation('li')
     const row = document.createElement('div')
     row.className = 'node'
     row.tabIndex = -1
@@ -390,7 +390,9 @@ export class Explorer {
     row.textContent = ''
     const toggle = document.createElement('span')
     toggle.className = 'toggle'
+    toggle.setAttribute('aria-hidden', 'true')   // (aria-expanded says it)
     toggle.textContent = this.openable(node) ? (node.ul && !node.ul.hidden ? '▾' : '▸') : ' '
+    if (this.openable(node)) row.setAttribute('aria-expanded', String(!!(node.ul && !node.ul.hidden)))
     const name = document.createElement('span')
     name.className = 'mv'
     name.textContent = node.move === null ? 'root' : node.mateTest ? 'null move (mate test)'
@@ -475,13 +477,12 @@ export class Explorer {
       const played = pass?.events.filter(e => e.kind === 'child' && e.node.move === this.chosen).at(-1)
       if (played) played.node.chosen = true
     }
-    node.ul = document.createElement('ul')
-    node.ul.setAttribute('role', 'group')
+    node.ul = group(node.row)
     const single = gs.length === 1
     gs.forEach(g => {
       let ul = node.ul
       if (!single) {
-        const li = document.createElement('li')
+        const li = presentation('li')
         const row = document.createElement('div')
         row.className = 'group'
         row.tabIndex = -1
@@ -491,6 +492,7 @@ export class Explorer {
         row.dataset.index = g.index
         const toggle = document.createElement('span')
         toggle.className = 'toggle'
+        toggle.setAttribute('aria-hidden', 'true')   // (aria-expanded says it)
         toggle.textContent = open ? '▾' : '▸'
         row.append(toggle, this.label?.(g, gs, node) ?? `depth ${g.iter - 1} (iteration ${g.iter})`)
         const cuts = countOf(g.events, 'cutoff')
@@ -499,8 +501,7 @@ export class Explorer {
         c.className = 'count'
         c.textContent = `${g.size.toLocaleString('en')} n`
         row.append(c)
-        ul = document.createElement('ul')
-        ul.setAttribute('role', 'group')
+        ul = group(row)
         ul.hidden = !open
         row.setAttribute('aria-expanded', String(open))
         row.addEventListener('click', e => {
@@ -518,7 +519,7 @@ export class Explorer {
       for (const e of g.events) {
         if (e.kind === 'futile') {
           if (!futiles || futiles.floor !== e.floor) {
-            const run = futiles = {floor: e.floor, moves: [], li: document.createElement('li')}
+            const run = futiles = {floor: e.floor, moves: [], li: eventItem()}
             run.li.className = 'ev futile'
             ul.append(line(run.li, () => {
               const raw = this.raw(), n = run.moves.length
@@ -533,7 +534,7 @@ export class Explorer {
         }
         futiles = null
         if (e.kind === 'child') { ul.append(this.nodeItem(e.node)); continue }
-        const li = document.createElement('li')
+        const li = eventItem()
         li.className = `ev ${e.kind}`
         ul.append(line(li, () => {
           const raw = this.raw()
@@ -587,8 +588,9 @@ export class Explorer {
   }
 
   selectGroup(node, g) {
-    this.treeEl.querySelectorAll('.selected').forEach(e => e.classList.remove('selected'))
+    this.unselect()
     g.row.classList.add('selected')
+    g.row.setAttribute('aria-selected', 'true')
     this.selected = {group: g, node}
     this.focusRow(g.row)
     const {placement} = this.boardAt(node)
@@ -603,10 +605,15 @@ export class Explorer {
     this.sourceBlock('iteration')
   }
 
+  unselect() {
+    this.treeEl.querySelectorAll('.selected').forEach(e => { e.classList.remove('selected'); e.removeAttribute('aria-selected') })
+  }
+
   select(node) {
-    this.treeEl.querySelectorAll('.selected').forEach(e => e.classList.remove('selected'))
+    this.unselect()
     this.selected = {node}
     node.row?.classList.add('selected')
+    node.row?.setAttribute('aria-selected', 'true')
     if (node.row) this.focusRow(node.row)
     const raw = this.raw()
     const {moves, placement} = this.boardAt(node)
@@ -643,7 +650,7 @@ export class Explorer {
     const kinds = ['enter', 'iteration', 'cutoff', 'futile', 'king_capture', 'leave']
     const present = {enter: true, leave: node.score !== null, iteration: its.length > 0, cutoff: countOf(node.events, 'cutoff') > 0,
                      futile: countOf(node.events, 'futile') > 0, king_capture: countOf(node.events, 'king') > 0}
-    p('The source lines behind these events:', 'h4')
+    p('The source lines behind these events:', 'h3')
     for (const kind of kinds.filter(k => present[k])) this.sourceBlock(kind)
     this.onSelect?.(node)
   }
@@ -697,6 +704,8 @@ export class Explorer {
         head.append(a)
       }
       const pre = document.createElement('pre')
+      pre.tabIndex = 0          // (it scrolls: the keyboard can scroll it)
+      pre.setAttribute('aria-label', `${this.sources.file} lines ${hook.first} to ${hook.first + hook.text.length - 1}`)
       hook.text.forEach((text, i) => {
         const span = document.createElement('span')
         const n = hook.first + i
@@ -720,12 +729,13 @@ export class Explorer {
   // Keyboard: up/down through the visible rows, right opens (or goes to
   // the first child), left closes (or goes to the parent), Enter toggles.
   async key(e) {
-    const rows = [...this.treeEl.querySelectorAll('.node, .group')].filter(r => r.offsetParent !== null)
+    const rows = [...this.treeEl.querySelectorAll('.node, .group, .ev')].filter(r => r.offsetParent !== null)
     const at = rows.indexOf(document.activeElement)
     if (at < 0) return
     const row = rows[at]
-    const go = r => { if (r) { e.preventDefault(); r.click() } }
-    const target = this.itemOf(row)
+    // (an event line is only read: it takes the focus, not the selection)
+    const go = r => { if (r) { e.preventDefault(); if (r.classList.contains('ev')) this.focusRow(r); else r.click() } }
+    const target = row.classList.contains('ev') ? {} : this.itemOf(row)
     switch (e.key) {
       case 'ArrowDown': go(rows[at + 1]); break
       case 'ArrowUp': go(rows[at - 1]); break
@@ -733,6 +743,7 @@ export class Explorer {
       case 'End': go(rows.at(-1)); break
       case 'ArrowRight':
         e.preventDefault()
+        if (!target.group && !target.node) break
         if (target.group) { if (target.group.ul.hidden) this.toggleGroup(target.group, true); else go(rows[at + 1]) }
         else if (target.node.ul && !target.node.ul.hidden) go(rows[at + 1])
         else await this.expand(target.node)
@@ -747,6 +758,7 @@ export class Explorer {
       }
       case 'Enter': case ' ':
         e.preventDefault()
+        if (!target.group && !target.node) break
         if (target.group) this.toggleGroup(target.group); else await this.toggle(target.node)
         break
     }
@@ -797,6 +809,31 @@ export class Explorer {
     node.row.scrollIntoView({block: 'center'})
     return {count: this.matches.length, index: this.matchIndex + 1}
   }
+}
+
+// The tree's ARIA structure (role tree, in index.html): each row a
+// treeitem, each list of children a group owned by its row; the list
+// items around them are only layout.
+function presentation(tagName) {
+  const e = document.createElement(tagName)
+  e.setAttribute('role', 'none')
+  return e
+}
+let groupsMade = 0
+function group(owner) {
+  const ul = document.createElement('ul')
+  ul.setAttribute('role', 'group')
+  ul.id = `tree-group-${++groupsMade}`
+  owner.setAttribute('aria-owns', ul.id)
+  return ul
+}
+// An event line (a cut-off, futile moves, a king capture): a leaf of the
+// tree, reached by the arrow keys like the moves.
+function eventItem() {
+  const li = document.createElement('li')
+  li.setAttribute('role', 'treeitem')
+  li.tabIndex = -1
+  return li
 }
 
 function tag(cls, text) {
