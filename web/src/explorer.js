@@ -341,16 +341,16 @@ export class Explorer {
     if (!this.describe) return
     const {moves: line} = this.boardAt(node)
     const moves = [...new Set(node.events.flatMap(e => e.kind === 'child' && e.node.move !== 'null' ? [e.node.move]
-                                                    : e.kind === 'futile' ? [e.move] : []))]
+                                                    : e.kind === 'futile' || e.kind === 'king' ? [e.move] : []))]
     let r
     try { r = await this.describe(line, moves) } catch { return }
     if (!r) return
     node.lineSan = r.line
     for (const e of node.events) {
-      const m = e.kind === 'child' ? e.node.move : e.kind === 'futile' ? e.move : null
+      const m = e.kind === 'child' ? e.node.move : e.move ?? null
       const d = r.moves[m]
       if (!d) continue
-      if (e.kind === 'futile') { e.san = d.san; e.terms = d.terms; continue }
+      if (e.kind !== 'child') { e.san = d.san; e.terms = d.terms; continue }
       Object.assign(e.node, {san: d.san, terms: d.terms})
       // the search's own score for the move: the child's eval, negated, less the node's
       e.node.termsChecked = d.terms.total === -e.node.eval - node.eval
