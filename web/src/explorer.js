@@ -290,7 +290,10 @@ export class Explorer {
     const whiteBound = b => (side === 'white' || b === 'exact' ? b : b === 'lower' ? 'upper' : 'lower')
     const box = document.createElement('div')
     box.id = 'candidates'
+    // the best few at a glance, the others folded below
+    const SHOWN = 6
     const table = document.createElement('table')
+    const more = document.createElement('table')
     const caption = document.createElement('caption')
     caption.textContent = `Why ${played ? (raw ? played.move : played.san) : 'this move'}: the root's moves at depth ${g.iter - 1}, ` +
       'best first (≥ at least, ≤ at most: alpha-beta proves only that a move is no better than the best so far)'
@@ -300,6 +303,7 @@ export class Explorer {
       const th = document.createElement('th'); th.scope = 'col'; th.textContent = h; head.append(th)
     }
     table.append(head)
+    more.append(head.cloneNode(true))
     for (const c of list) {
       const tr = document.createElement('tr')
       if (c === played) tr.className = 'played'
@@ -317,9 +321,20 @@ export class Explorer {
         tr.onclick = go
         tr.onkeydown = ev => { if (ev.key === 'Enter') go() }
       }
-      table.append(tr)
+      const into = list.indexOf(c) < SHOWN || c === played ? table : more
+      into.append(tr)
     }
     box.append(table)
+    if (more.rows.length > 1) {
+      const details = document.createElement('details')
+      const summary = document.createElement('summary')
+      summary.textContent = `the other ${more.rows.length - 1} moves`
+      const moreCaption = document.createElement('caption')
+      moreCaption.textContent = 'the other moves, best first'
+      more.prepend(moreCaption)
+      details.append(summary, more)
+      box.append(details)
+    }
     this.treeEl.closest('.explorer')?.before(box)
   }
 
