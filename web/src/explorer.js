@@ -136,9 +136,13 @@ function analyse(g, node) {
       if (research) role.push('re-search')
       else if (depth !== null && VERSION === '48' && depth === g.iter - 2 && g.iter >= 6) role.push('reduced')   // FIRST_REDUCED_ITERATION
       if (depth !== null && depth === g.iter && g.iter > 1) role.push(VERSION === '40' ? 'recapture, extended' : 'extended: out of check')
-      // the hint move is tried first, and again where the board scan meets it
-      if (i === 0 && tries.slice(1).some(t => moveOf(t) === moveOf(e))) role.push('hint move, tried first')
-      else if (!research && moveOf(tries[0]) === moveOf(e) && tries[0].kind === 'child' && i > 0) role.push('the hint move again')
+      // the hint move is tried first (after 4.8's null move), and again
+      // where the board scan meets it
+      const first = tries.find(t => t.kind === 'futile' || t.node.move !== 'null')
+      // (never reduced: a reduced first try that comes again is re-searched)
+      if (e === first && e.kind === 'child' && n.depth >= g.iter - 1 && tries.some(t => t !== e && moveOf(t) === moveOf(e)))
+        role.push('hint move, tried first')
+      else if (!research && first?.role?.includes('hint move, tried first') && moveOf(first) === moveOf(e)) role.push('the hint move again')
     }
     e.role = role
     e.research = role.includes('re-search')
