@@ -643,6 +643,11 @@ try {
     check(r.cells[4] === pawnText(side * r.kibitz[2], 74), `4.8's score ${r.cells[4]} for ${r.kibitz[2]} units`)
     const played = await page.evaluate(() => JSON.parse(localStorage.getItem('umax-game') ?? 'null')?.moves?.at(-1)?.uci)
     await checkThinkTree(rows48, played ?? r.kibitz[3], 5)
+    // a depth where no move set the score names none (the kibitz line's
+    // a8a8 is the empty hash slot's move)
+    const labels = await page.$$eval('#tree > ul > li > ul > li > .group', gs => gs.map(g => g.textContent))
+    rows48.forEach((row, i) => check(row.pv || (row.cells[5] === '(no move yet)' && labels[i].includes('no move yet')),
+      `depth ${row.kibitz[0]} (by ${row.kibitz[3]}, no PV): the table says ${row.cells[5]}, the tree ${labels[i]}`))
     check(await termsOk(), 'the score terms of the last PV node do not add up to the search\'s score')
     // the explorer at depth 5 (--trace 4: iterations up to 6, reductions at the root) against the native build
     const fen = await page.$eval('#fen', e => e.placeholder)
