@@ -41,7 +41,8 @@
 
 #include "board.h"
 
-#define HASH_BITS   24
+#include "port_deviations.h"
+#define HASH_BITS   PORT_HASH_BITS   /* 24 (port_deviations.h) */
 #define HASH_SIZE   (1u << HASH_BITS)
 
 /* Bound flags in HashEntry.from */
@@ -74,7 +75,8 @@ void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
    slot before it switches sides). */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
+    int slot_side = KEEP_HASH && !PORT_HASH_SIDE_TO_MOVE ? BOTH_SIDES - side
+                                                         : side;
     HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
                                   & (HASH_SIZE - 1)];
 #ifdef UMAX_HASH_JOURNAL
