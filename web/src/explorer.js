@@ -344,10 +344,12 @@ export class Explorer {
 
   clearCandidates() { document.getElementById('candidates')?.remove() }
 
-  // A message in the tree itself, where the reader is looking.
+  // A message where the reader is looking: by the tree (this.status, the
+  // line above it, when the page has one: a tree may hold only its items).
   showError(text) {
     this.root = null
     this.treeEl.textContent = ''
+    if (this.status) { this.status(text, true); return }
     const p = document.createElement('p')
     p.className = 'tree-error'
     p.setAttribute('role', 'alert')
