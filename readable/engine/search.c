@@ -509,8 +509,11 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * move).  In 4.0-4.3 a king capture at the root itself cannot happen:
  * the previous move was checked the same way, and --fen refuses a
  * position whose side not to move is in check.  In 4.8 it can, after an
- * illegal move played unchecked: every root search then scores INF, plays
- * nothing, and the turn stays (TURN_RULE, version.h).
+ * illegal move played unchecked: the capture gives the root's first
+ * iteration INF, which ends the deepening (a typed move is not played),
+ * and ends thinking's check where the scan meets it (Step 7), so its
+ * move is played only if met first.  When nothing is played the turn
+ * stays (TURN_RULE, version.h).
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
