@@ -51,7 +51,7 @@ Corpus (default: golden + random + selfplay + illegal):
   --illegal N          number of illegal-input cases: a random legal game
                        that ends where illegal moves of one kind exist (the
                        kinds in turn), up to 3 of them typed, then 2 engine
-                       moves (default 12; quick 6; full 48)
+                       moves (default 6; quick 2; full 24)
 
 Programs:
   --versions "V..."    versions to compare (default: the Makefile's VERSIONS,

@@ -7,18 +7,18 @@
 # n_illegal, every, user_games, user_pgns, user_cases, versions, match; and root, here,
 # workdir, cases.  Sizes per mode (README.md has the measured times):
 #   quick:   golden special-* cases but the two costliest, 2 random
-#            positions, 1 self-play case, 6 illegal-input cases
+#            positions, 1 self-play case, 2 illegal-input cases
 #   default: golden special-* cases and every 4th opening-* and random-*
-#            case, 16 random positions, 3 self-play cases, 12 illegal-input
+#            case, 16 random positions, 3 self-play cases, 6 illegal-input
 #            cases
 #   full:    every golden case (the 160-ply games too), 48 random positions,
-#            8 self-play cases, 48 illegal-input cases
+#            8 self-play cases, 24 illegal-input cases
 
 corpus_build() {
     case $mode in
-        quick) : "${n_random:=2}" "${n_selfplay:=1}" "${n_illegal:=6}" ;;
-        full) : "${n_random:=48}" "${n_selfplay:=8}" "${n_illegal:=48}" ;;
-        *) : "${n_random:=16}" "${n_selfplay:=3}" "${n_illegal:=12}" ;;
+        quick) : "${n_random:=2}" "${n_selfplay:=1}" "${n_illegal:=2}" ;;
+        full) : "${n_random:=48}" "${n_selfplay:=8}" "${n_illegal:=24}" ;;
+        *) : "${n_random:=16}" "${n_selfplay:=3}" "${n_illegal:=6}" ;;
     esac
     if [ -z "$only" ]; then
         if [ "$mode" = golden ]; then only=golden
