@@ -517,11 +517,13 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * move).  In 4.0-4.3 a king capture at the root itself cannot happen:
  * the previous move was checked the same way, and --fen refuses a
  * position whose side not to move is in check.  In 4.8 it can, after a
- * typed illegal move that the playing pass pruned and played: the root's
- * iteration 1 then finds the king capture, INF, final (Step 16), and
- * each search prints `97 ply ... score=  8000` (after e2e4 e7e5 g1f3
- * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line); nothing is
- * played and the turn stays (TURN_RULE, version.h).
+ * typed illegal move that the playing pass pruned and played: the
+ * capture gives the root's first iteration INF, which ends the deepening
+ * (a typed move is not played), and ends thinking's check where the scan
+ * meets it (Step 7), so its move is played only if met first.  When
+ * nothing is played the turn stays (TURN_RULE, version.h): after e2e4
+ * e7e5 g1f3 d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, each empty line prints
+ * `97 ply ... score=  8000` and the same board.
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
