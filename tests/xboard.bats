@@ -136,13 +136,15 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     # Black to move after a7a8n: material is a knight down (297), after
     # a7a8r a rook down (495), after a7a8q a queen down (898 = 99 + 799,
     # micro-Max's promotion gain).  The first thinking line (ply 2) has
-    # the king's best step on top: 5 centre points.
+    # the king's best step on top: 5 centre points; so -292, -490 and -893
+    # in micro-Max's units (a pawn is 99), which the thinking line gives
+    # in centipawns: -295, -495, -902.
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8n' go
-    [[ "${lines[0]}" == "2 -292 "* ]]
+    [[ "${lines[0]}" == "2 -295 "* ]]
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8r' go
-    [[ "${lines[0]}" == "2 -490 "* ]]
+    [[ "${lines[0]}" == "2 -495 "* ]]
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8q' go
-    [[ "${lines[0]}" == "2 -893 "* ]]
+    [[ "${lines[0]}" == "2 -902 "* ]]
 }
 
 @test "xboard: the engine's own promotion is announced with q" {

@@ -222,9 +222,8 @@ static void format_score(int score, char *buf, size_t size)
 
     if (mate)
         snprintf(buf, size, "mate %d", mate);
-    else   /* micro-Max's pawn is 99; UCI counts centipawns */
-        snprintf(buf, size, "cp %d",
-                 (score * 100 + (score < 0 ? -49 : 49)) / PAWN_SCORE);
+    else
+        snprintf(buf, size, "cp %d", report_centipawns(score));
 }
 
 static void info(int depth, int score, const char *pv)

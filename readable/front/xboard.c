@@ -94,7 +94,7 @@ static void move_limits(Thinking *t)
 }
 
 /* The thinking line after every completed root iteration worth showing
-   (think.c): ply, score (micro-Max's units: a pawn is 99; a mate in the
+   (think.c): ply, score (in centipawns, as the GUIs count; a mate in the
    protocol's form), time in centiseconds, nodes, and the principal
    variation. */
 static void report_iteration(void)
@@ -102,7 +102,8 @@ static void report_iteration(void)
     char pv[REPORT_PV_SIZE];
     int mate = pv_mate_moves(ctl.root_score);
     int score = mate > 0 ? XBOARD_MATE + mate
-              : mate < 0 ? -XBOARD_MATE + mate : ctl.root_score;
+              : mate < 0 ? -XBOARD_MATE + mate
+              : report_centipawns(ctl.root_score);
 
     if (!xb.post)
         return;
