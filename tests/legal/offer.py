@@ -14,7 +14,8 @@ plies of the engine.  A move the front end does not play is printed;
 the last line counts them:
     "uci: 123 positions, 4567 moves offered, 0 refused".
 Exit status 1 if any was refused (docs/front-ends.md, "Moves the root
-refuses").
+refuses").  The friendly mode ends a game drawn by the rules (too little
+material, the fiftieth move): the game stops there.
 """
 import argparse, random, re, shutil, subprocess, sys
 
@@ -167,6 +168,8 @@ class Friendly:
     def offer(self, move):
         self.e.send(move)
         out = self.sync()
+        if any(l.startswith("The game is over") for l in out):
+            return None            # a draw by the rules (e.g. material)
         ok = any(l.startswith("You play") for l in out)
         if ok:
             self.e.send("undo")
@@ -207,11 +210,18 @@ def main():
             if not legal:
                 break
             positions += 1
+            over = False
             for m in legal:
+                verdict = front.offer(m)
+                if verdict is None:      # the game has ended: no more moves
+                    over = True
+                    break
                 offered += 1
-                if not front.offer(m):
+                if not verdict:
                     refused += 1
                     print("REFUSED %s after %s: %s" % (fen, " ".join(moves), m))
+            if over:
+                break
             choice = rnd.choice(legal)
             moves.append(choice)
             if not front.play(choice) or not sf.legal(fen, moves):
