@@ -71,7 +71,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run uci 'position startpos moves e2e4' 'go nodes 2000'
     [ "$status" -eq 0 ]
     # the time and the speed vary; the rest is exact (as xboard's post)
-    [ "$(echo "$output" | sed 's/ time [0-9]* nps [0-9]* / time T nps S /')" = "$(printf '%s\n' \
+    [ "$(echo "$output" | sed -E 's/ time [0-9]+( nps [0-9]+)? / time T nps S /')" = "$(printf '%s\n' \
         'info depth 2 score cp 15 nodes 15 time T nps S pv c7c5' \
         'info depth 3 score cp 0 nodes 334 time T nps S pv c7c5 d2d4' \
         'info depth 4 score cp 15 nodes 1605 time T nps S pv e7e5 d2d4 b8c6' \
@@ -170,11 +170,35 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
         'go frobnicate 7 nodes 1000' 'go nodes 99999999999999999999999 depth 2'
     [ "$status" -eq 0 ]
     [ "$(grep -c '^bestmove ' <<< "$output")" -eq 4 ]
-    grep -q "^info string go nodes needs a number of at least 1, not 'x'" <<< "$output"
-    grep -q "^info string go depth needs a number of at least 0, not '-3'" <<< "$output"
+    grep -q "^info string go nodes needs a whole number of at least 1, not 'x': ignored" <<< "$output"
+    grep -q "^info string go depth needs a whole number of at least 0, not '-3': ignored" <<< "$output"
     grep -q "^info string go movetime needs a number" <<< "$output"
-    grep -q "^info string go wtime needs a number" <<< "$output"
+    grep -q "^info string go wtime needs a whole number of milliseconds, not 'abc': ignored" <<< "$output"
     grep -q "^info string go: unknown word 'frobnicate' ignored" <<< "$output"
+}
+
+@test "uci: go searchmoves is ignored without swallowing the next keyword" {
+    run uci 'position startpos' 'go searchmoves e2e4 d2d4 depth 2'
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "info string go searchmoves is not supported: ignored" ]
+    # depth 2 was read: the last info line is depth 2, not a default search
+    [[ ${lines[-2]} == "info depth 2 "* ]]
+    [[ ${lines[-1]} == "bestmove "* ]]
+}
+
+@test "uci: no nps under a millisecond; the last PV starts with the move played" {
+    run uci 'position startpos' 'go depth 1' 'position fen 8/8/6p1/5p1p/5PPP/8/5q2/5k1K b - - 5 100' 'go nodes 20000'
+    [ "$status" -eq 0 ]
+    local line best prev=""
+    while read -r line; do
+        if [[ $line == "info depth"* ]]; then
+            [[ $line == *" time 0 pv "* || $line =~ \ time\ [1-9][0-9]*\ nps\ [0-9]+\ pv ]]
+            prev=$line
+        elif [[ $line == bestmove* ]]; then
+            best=${line#bestmove }
+            [[ $prev == *" pv $best"* ]]
+        fi
+    done <<< "$output"
 }
 
 @test "uci: garbage, binary bytes, CRLF, long lines and end of input mid-line" {
@@ -253,10 +277,10 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 
 @test "uci: ucinewgame restores a fresh process: fixed-node searches repeat exactly" {
     local fresh again
-    fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed 's/ time [0-9]* nps [0-9]*//')
+    fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
     again=$(uci 'position startpos moves e2e4' 'go nodes 30000' 'position startpos moves e2e4 c7c5' \
         'go nodes 30000' ucinewgame 'position startpos moves d2d4' 'go nodes 30000' |
-        sed 's/ time [0-9]* nps [0-9]*//')
+        sed -E 's/ time [0-9]+( nps [0-9]+)?//')
     [ "$(echo "$again" | awk '/^bestmove/ { n++; next } n == 2')$(echo "$again" | tail -1)" != "" ]
     # the part after ucinewgame is the fresh process's output
     [ "$(echo "$again" | awk 'n == 2; /^bestmove/ { n++ }')" = "$fresh" ]

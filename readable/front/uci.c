@@ -48,6 +48,7 @@ static struct {
     Thinking *search;     /* the search under way (its limits)          */
     Thinking after_ponderhit; /* go ponder: the limits from ponderhit on */
     int reported;         /* info lines printed by this search          */
+    char last_pv_move[6]; /* the first move of the last PV printed      */
 } uci;
 
 static void say(const char *format, ...)
@@ -228,13 +229,21 @@ static void format_score(int score, char *buf, size_t size)
 
 static void info(int depth, int score, const char *pv)
 {
-    char text[32];
+    char text[32], speed[40] = "";
     double seconds = think_seconds();
+    long ms = (long)(seconds * 1000);
 
     format_score(score, text, sizeof text);
-    say("info depth %d score %s nodes %ld time %ld nps %ld pv %s", depth,
-        text, ctl.nodes, (long)(seconds * 1000),
-        (long)((double)ctl.nodes / (seconds > 0.001 ? seconds : 0.001)), pv);
+    /* Under a millisecond the speed is a division by almost nothing:
+       leave it out (UCI allows it) rather than print a wild figure. */
+    if (ms > 0)
+        snprintf(speed, sizeof speed, " nps %ld",
+                 (long)((double)ctl.nodes / seconds));
+    say("info depth %d score %s nodes %ld time %ld%s pv %s", depth, text,
+        ctl.nodes, ms, speed, pv);
+    /* the move the last line starts with: bestmove must match it */
+    snprintf(uci.last_pv_move, sizeof uci.last_pv_move, "%.5s", pv);
+    uci.last_pv_move[strcspn(uci.last_pv_move, " ")] = 0;
     uci.reported++;
 }
 
@@ -343,8 +352,12 @@ static int go_number(char **args, const char *key, long lo, long *n)
     errno = 0;
     *n = strtol(word, &end, 10);
     if (end == word || *end || errno == ERANGE || *n < lo) {
-        say("info string go %s needs a number of at least %ld, not '%.20s'",
-            key, lo, word);
+        if (lo == LONG_MIN)     /* (a clock may be negative: time is up) */
+            say("info string go %s needs a whole number of milliseconds, "
+                "not '%.20s': ignored", key, word);
+        else
+            say("info string go %s needs a whole number of at least %ld, "
+                "not '%.20s': ignored", key, lo, word);
         return 0;
     }
     return 1;
@@ -356,13 +369,14 @@ static void go(char *args)
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
     int limited = 0, letter, ponder = 0;
-    char *word, text[6];
+    char *word, *pending = NULL, text[6];
     Move m;
     ThinkResult result;
 
     uci.infinite = 0;
     uci.pondering = 0;
-    while ((word = next_word(&args)) != NULL) {
+    while ((word = pending ? pending : next_word(&args)) != NULL) {
+        pending = NULL;
         if (strcmp(word, "wtime") == 0) {
             if (go_number(&args, word, LONG_MIN, &n))
                 wtime = n < 0 ? 0 : n;
@@ -401,10 +415,12 @@ static void go(char *args)
             say("info string go %s is not supported: ignored", word);
             if (word[0] == 'm')
                 next_word(&args);
-            else
+            else {        /* the moves, up to the next keyword */
                 while ((word = next_word(&args)) != NULL
                        && game_parse_move(word, &m.from, &m.to, &letter))
                     ;
+                pending = word;
+            }
         } else {
             say("info string go: unknown word '%.20s' ignored", word);
         }
@@ -469,7 +485,11 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        if (uci.reported == 0) {   /* stopped before any line: say where */
+        /* Stopped before any line, or the move played is not the one
+           the last line began with (the search was cut short, or the
+           move was chosen otherwise): a last line that starts with it,
+           as GUIs expect of the last PV. */
+        if (uci.reported == 0 || strcmp(uci.last_pv_move, text) != 0) {
             int score, iteration;
 
             if (!think_last_iteration(&score, &iteration))
