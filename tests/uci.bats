@@ -75,8 +75,9 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
         'info depth 2 score cp 15 nodes 15 time T nps S pv c7c5' \
         'info depth 3 score cp 0 nodes 334 time T nps S pv c7c5 d2d4' \
         'info depth 4 score cp 15 nodes 1605 time T nps S pv e7e5 d2d4 b8c6' \
-        'info depth 5 score cp 2 nodes 14518 time T nps S pv b8c6 f2f3 d7d5 b1c3' \
-        'bestmove b8c6')" ]
+        'bestmove e7e5')" ]
+    # (depth 5 would end at 14,518 nodes: stopped at 2,000, the move is
+    # depth 4's; with --nodes 2000, the published budget, it is depth 5's)
 }
 
 @test "uci: every PV is a legal line from its position" {
@@ -231,7 +232,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$status" -eq 0 ]
 }
 
-@test "uci: go nodes N plays what the terminal program plays with --nodes N" {
+@test "uci: --uci --nodes N plays what the terminal program plays with --nodes N" {
     local fen n
     for fen in '' "$COMPLIANCE_FEN" \
         'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10' \
@@ -242,22 +243,22 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
             local terminal move position=startpos
             [ -n "$fen" ] && position="fen $fen"
             terminal=$(printf '\n' | ./build/readable43 --nodes $n ${fen:+--fen "$fen"} | tail -8)
-            move=$(printf '%s\n' "position $position" "go nodes $n" |
-                ./build/readable43 --uci | awk '$1 == "bestmove" { print $2 }')
+            move=$(printf '%s\n' "position $position" go |
+                ./build/readable43 --uci --nodes $n | awk '$1 == "bestmove" { print $2 }')
             # play the UCI move in the terminal program: the same board
             [ "$(printf '%s\n' "${move:0:4}" | ./build/readable43 ${fen:+--fen "$fen"} | tail -8)" = "$terminal" ]
         done
     done
 }
 
-@test "uci: go nodes plays the golden replies (opening-03, random-05; every version)" {
+@test "uci: --nodes plays the golden replies (opening-03, random-05; every version)" {
     local v c expected=$BATS_TEST_TMPDIR/expected replies
     for v in 40 42 43 48; do
         # 4.8's golden replies are a table of their own
         replies=tests/golden/replies.tsv; [ $v = 48 ] && replies=tests/golden/replies48.tsv
         for c in opening-03 random-05; do
             UCI_REPLIES=$replies uci_golden_input "$v" "$c" 1000000 > "$BATS_TEST_TMPDIR/in"
-            run bash -c "./build/readable$v --uci < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
+            run bash -c "./build/readable$v --uci --nodes 1000000 < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
             [ "$output" = "$(cat "$expected")" ]
         done
     done
@@ -374,9 +375,9 @@ last_searched() {
         # the terminal: the moves typed, then an empty line
         terminal+=("$( { printf '%s\n' $moves; echo; } |
             ./build/readable48 --kibitz --nodes 60000 | last_searched)")
-        uci_in+=("position startpos moves $moves" "go nodes 60000" ucinewgame)
+        uci_in+=("position startpos moves $moves" go ucinewgame)
     done
-    run bash -c "printf '%s\n' \"\$@\" | ./build/readable48 --uci" _ "${uci_in[@]}"
+    run bash -c "printf '%s\n' \"\$@\" | ./build/readable48 --uci --nodes 60000" _ "${uci_in[@]}"
     [ "$status" -eq 0 ]
     local uci_nodes
     uci_nodes=$(awk '$1 == "info" && $2 == "depth" { for (i = 3; i < NF; i++) if ($i == "nodes") n = $(i + 1) } $1 == "bestmove" { print n }' <<< "$output" | paste -sd' ')
@@ -410,8 +411,22 @@ last_searched() {
     [ "${lines[-1]}" = "bestmove a1a8" ]
 }
 
-@test "uci: go nodes N starts no root iteration at N nodes or more; the last one runs to its end" {
-    run uci 'position startpos moves e2e4' 'go nodes 100000'
+@test "uci: go nodes N searches at most N nodes, the same every time, and plays a completed iteration's move" {
+    local n out again
+    for n in 1000 100000; do
+        out=$(uci 'position startpos moves e2e4' "go nodes $n" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
+        again=$(uci 'position startpos moves e2e4' "go nodes $n" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
+        echo "$out"
+        [ "$out" = "$again" ]
+        # every count reported is at most n, and the move played is the
+        # last completed iteration's (the last PV starts with it)
+        awk -v n=$n '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "nodes" && $(i + 1) > n) exit 1 }' <<< "$out"
+        [[ $(grep '^info depth' <<< "$out" | tail -1) == *" pv ${out##*bestmove }"* ]]
+    done
+}
+
+@test "uci: --uci --nodes N starts no root iteration at N nodes or more; the last one runs to its end" {
+    run bash -c "printf '%s\n' 'position startpos moves e2e4' go | ./build/readable43 --uci --nodes 100000"
     local -a nodes
     mapfile -t nodes < <(awk '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "nodes") print $(i + 1) }' <<< "$output")
     # every iteration before the last began below the budget (the

@@ -38,6 +38,9 @@
 
 typedef struct {
     long nodes;          /* node budget (ctl.node_budget)                */
+    long node_limit;     /* 0, or the most nodes the search may count:  */
+                         /*   it stops when the count reaches it, even   */
+                         /*   mid-iteration (UCI's go nodes)             */
     int iteration_limit; /* ctl.iteration_limit                          */
     double hard_seconds; /* the most this move may take (seconds; 0:    */
                          /*   no limit): no root iteration starts that   */

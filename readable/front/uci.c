@@ -443,8 +443,9 @@ static void go(char *args)
         t.nodes = uci.fixed_nodes;
         limited = 1;
     } else if (!uci.infinite) {
-        if (nodes > 0) {
+        if (nodes > 0) {      /* at most that many: stop there */
             t.nodes = nodes;
+            t.node_limit = nodes;
             limited = 1;
         }
         if (depth > 0) {
