@@ -29,8 +29,9 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "${lines[2]}" = "option name Hash type spin default 192 min 192 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
     [[ "${lines[4]}" == "option name Move Overhead type spin default 50 "* ]]
-    [ "${lines[5]}" = "uciok" ]
-    [ "${#lines[@]}" -eq 6 ]
+    [ "${lines[5]}" = "option name Level type spin default 0 min 0 max 5" ]
+    [ "${lines[6]}" = "uciok" ]
+    [ "${#lines[@]}" -eq 7 ]
     local v
     for v in 40 42; do
         run bash -c "echo uci | ./build/readable$v --uci | head -1"
@@ -53,6 +54,20 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run bash -c "printf 'ucix\n' | ./build/readable43"
     [ "${lines[0]}" = " r n b q k b n r " ]
     [ "${#lines[@]}" -eq 16 ]
+}
+
+@test "uci: option Level n plays as the terminal's level n (its node budget), with a clock too" {
+    local level nodes terminal
+    for level in 1 2; do
+        nodes=$(( level == 1 ? 1000 : 10000 ))
+        terminal=$(printf '\n' | ./build/readable43 --nodes $nodes | tail -8)
+        move=$(uci "setoption name Level value $level" 'position startpos' 'go wtime 600000 btime 600000' |
+            awk '$1 == "bestmove" { print $2 }')
+        [ "$(printf '%s\n' "${move:0:4}" | ./build/readable43 | tail -8)" = "$terminal" ]
+    done
+    run uci 'setoption name Level value 6' 'setoption name Level value x'
+    [ "${lines[0]}" = "info string Level needs a number from 0 (full strength) to 5" ]
+    [ "${lines[1]}" = "${lines[0]}" ]
 }
 
 @test "uci: isready, setoption, ucinewgame, debug, register, stop when idle" {

@@ -28,6 +28,7 @@
 #include "clock.h"
 #include "game.h"
 #include "input.h"
+#include "levels.h"
 #include "report.h"
 #include "think.h"
 #include "uci.h"
@@ -42,6 +43,7 @@
 static struct {
     long fixed_nodes;     /* --nodes: every go searches exactly this    */
     long overhead_ms;     /* option Move Overhead                       */
+    int level;            /* option Level: 0 (none) or 1..LEVEL_COUNT   */
     int infinite;         /* the search under way is "go infinite"      */
     int pondering;        /* it is "go ponder", and no ponderhit yet    */
     int stop_seen;        /*   and it was told to stop                  */
@@ -104,6 +106,8 @@ static void identify(void)
     say("option name Threads type spin default 1 min 1 max 1");
     say("option name Move Overhead type spin default %d min 0 max %d",
         DEFAULT_OVERHEAD_MS, MAX_OVERHEAD_MS);
+    /* The terminal's strength levels (levels.h): 0 is full strength. */
+    say("option name Level type spin default 0 min 0 max %d", LEVEL_COUNT);
     say("uciok");
 }
 
@@ -173,6 +177,12 @@ static void set_option(char *args)
                 MAX_OVERHEAD_MS);
         else
             uci.overhead_ms = n;
+    } else if (strcasecmp(name, "Level") == 0) {
+        if (n < 0 || n > LEVEL_COUNT)
+            say("info string Level needs a number from 0 (full strength) "
+                "to %d", LEVEL_COUNT);
+        else
+            uci.level = (int)n;
     } else {
         say("info string no such option: %.60s", name);
     }
@@ -465,6 +475,10 @@ static void go(char *args)
         if (!limited)      /* a bare go: the terminal program's budget */
             t.nodes = DEFAULT_NODE_BUDGET;
     }
+    /* A Level is the terminal's: its node budget, with the published
+       meaning (checked between iterations); the clock still counts. */
+    if (uci.level > 0 && levels[uci.level - 1].nodes < t.nodes)
+        t.nodes = levels[uci.level - 1].nodes;
 
     if (ponder && !uci.infinite) {
         /* Search without limits until ponderhit (then with these) or
