@@ -872,6 +872,34 @@ static int port_find_then_play(Move *played)
 }
 
 /*
+ * root_play_unsearched() -- for the front ends only, never called by the
+ * published program's loop (play.c): play a legal move (m, as the rules'
+ * walk made it: rules_play()) exactly as Step 11 would have played it,
+ * without a search.  4.8's root can refuse a legal typed move: its
+ * playing pass scores the other moves too (PLAYING_PASS_SCORES_MOVES),
+ * so when the table as the last search left it gives a capture a mate
+ * score in iteration 2, Step 16 ends the search before iteration 3, the
+ * first that searches a quiet move, and the move is never met
+ * (docs/front-ends.md, "Moves the root refuses").  A GUI, a match runner
+ * or a player expects every legal move to be played, so the front ends
+ * play it here: the board, the evaluation, the en-passant square, 4.3's
+ * captured-material counter, 4.8's keys and the draw lock of the position
+ * left, all as play_root_move() leaves them.
+ */
+void root_play_unsearched(const RayMove *m)
+{
+    RayMove move = *m;
+    const uint32_t key = root_key(), lock = root_lock();
+    HashEntry *const slot = hash_slot(key, pos.side, pos.ep_square);
+    int gain = victim_value(move.victim);
+
+    make_move(pos.board, pos.side, &move);
+    gain += pawn_arrives(pos.board, move.piece & TYPE_MASK, &move);
+    play_root_move(&move, pos.eval, gain, INF, key, lock, slot);
+    pos.side = BOTH_SIDES - pos.side;
+}
+
+/*
  * trace_search() -- the search behind --trace: the position's own search
  * with `depth` full-width plies before the quiescence search: iteration
  * depth + 1 (4.0, whose iteration 1 is the quiescence search), or depth +

@@ -83,7 +83,7 @@ static long run_case(const char *text, long nodes)
 
     game_start_standard();          /* 4.8: empties the table, keys 0 */
     if (!KEEP_HASH)
-        memset(hash_table, 0, sizeof hash_table);
+        hash_clear();
     pos.hash_lock = 0;
     ctl.kibitz = 0;
     ctl.node_budget = nodes;

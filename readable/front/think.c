@@ -66,12 +66,26 @@ int think_last_iteration(int *score, int *iteration)
     return have_best;
 }
 
-/* ctl.poll: the clock, then every line that has arrived. */
+/* The next node count to call the hook at: THINK_POLL_NODES on, or the
+   node limit if that comes first. */
+static long next_poll(void)
+{
+    long at = ctl.nodes + THINK_POLL_NODES;
+
+    return now->node_limit > 0 && now->node_limit < at ? now->node_limit
+                                                       : at;
+}
+
+/* ctl.poll: the node limit, the clock, then every line that has arrived. */
 static void poll_hook(void)
 {
     static char line[INPUT_LINE_SIZE];
 
-    ctl.poll_at = ctl.nodes + THINK_POLL_NODES;
+    if (now->node_limit > 0 && ctl.nodes >= now->node_limit) {
+        stop_bits = THINK_MOVE_NOW;
+        longjmp(stop_search, 1);
+    }
+    ctl.poll_at = next_poll();
     if (now->time.most > 0 && think_seconds() >= now->time.most) {
         stop_bits = THINK_MOVE_NOW;
         hit_time_limit = 1;
@@ -216,7 +230,8 @@ ThinkResult think(const Thinking *t, Move *move)
     ctl.iteration_limit = t->iteration_limit;
     ctl.root_report = after_iteration;
     ctl.poll = poll_hook;
-    ctl.poll_at = THINK_POLL_NODES;
+    ctl.nodes = 0;                /* (root_search() starts from 0 too) */
+    ctl.poll_at = next_poll();
 
     if (setjmp(stop_search) == 0) {
         int played = game_think(move);

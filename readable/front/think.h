@@ -46,6 +46,9 @@
 
 typedef struct {
     long nodes;          /* node budget (ctl.node_budget)                */
+    long node_limit;     /* 0, or the most nodes the search may count:  */
+                         /*   it stops when the count reaches it, even   */
+                         /*   mid-iteration (UCI's go nodes)             */
     int iteration_limit; /* ctl.iteration_limit                          */
     ClockPlan time;      /* when to start no more iterations, and when */
                          /*   to stop (clock.h; time.most = 0: no limit) */
