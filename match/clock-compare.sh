@@ -43,11 +43,12 @@ fastchess)
     tc=$2 games=$3 dir=$(cd "$4" && pwd)
     out=$dir/fc-$tc
     mkdir -p "$out"
-    "$FASTCHESS" -engine cmd="$dir/new/readable48" args=--uci name=new48 \
+    top=$PWD   # (fastchess runs in $out: it writes its config.json there)
+    (cd "$out" && "$FASTCHESS" -engine cmd="$dir/new/readable48" args=--uci name=new48 \
         -engine cmd="$dir/old/readable48" args=--uci name=old48 \
-        -each tc="$tc" -openings file=match/openings.pgn format=pgn order=sequential \
+        -each tc="$tc" -openings file="$top/match/openings.pgn" format=pgn order=sequential \
         -repeat -rounds $(( (games + 1) / 2 )) -concurrency 1 \
-        -pgnout file="$out/games.pgn" timeleft=true > "$out/fastchess.out" 2>&1
+        -pgnout file="$out/games.pgn" timeleft=true > "$out/fastchess.out" 2>&1)
     "$0" summary "$out/games.pgn"
     ;;
 summary)
@@ -65,18 +66,25 @@ summary)
         /^\[TimeControl "/ { tc = $2; gsub(/"|\]/, "", tc); split(tc, p, "+"); base = p[1]; inc = p[2] + 0 }
         /^\[Result "/ { r = $2; gsub(/"|\]/, "", r)
             if (r == "1-0") { win[w]++; loss[b]++ } else if (r == "0-1") { win[b]++; loss[w]++ } else { draw[w]++; draw[b]++ } }
-        /^\[Termination "time forfeit"/ { forfeit = 1 }
-        /loses on time/ { if (index($0, "White")) timeloss[w]++; else timeloss[b]++ }
+        /^\[Result "/ { decided = 0 }
+        # fastchess ends the movetext with the result and its reason
+        /loses on time|makes an illegal move/ && !/^\[/ {
+            loser = index($0, "{White") ? w : b
+            if (index($0, "on time")) timeloss[loser]++; else { illegal[loser]++; voided++ }
+            if (index($0, "illegal") && loser == "new48") { lost_illegal_new++ }
+            if (index($0, "illegal") && loser == "old48") { lost_illegal_old++ }
+        }
         /^\[/ { next }
         { text = text $0 " " }
         /^$/ && text != "" {
             # each move is followed by {score/depth TIMEs, tl=LEFTs}
             n = split(text, parts, "{")
             for (i = 2; i <= n; i++) {
+                # (every move has its comment, {book} in the opening)
                 c = parts[i]; sub(/}.*/, "", c)
-                if (!match(c, / [0-9.]+s/)) continue
                 ply++
                 e = (ply % 2 == 1) ? w : b
+                if (!match(c, / [0-9.]+s/)) continue
                 t = substr(c, RSTART + 1, RLENGTH - 2) + 0
                 used_in[e] += t; moves_in[e]++; moves[e]++
                 if (t > longest[e]) longest[e] = t
@@ -90,11 +98,16 @@ summary)
         END {
             finish()
             for (e in games)
-                printf "%s: %d games, %d moves, %.0f%% of its time used, mean %.2f s, longest %.2f s, least clock left %.2f s, lost on time %d\n", \
-                    e, games[e], moves[e], 100 * used[e] / had[e], used[e] / moves[e], longest[e], least[e], timeloss[e] + 0
-            if ("new48" in games)
-                printf "new48 %d %d %d\n", win["new48"], draw["new48"], loss["new48"] > "/dev/stderr"
-        }' "$2" 2> >(awk -f match/elo.awk | awk '{ printf "new48 against old48: %d games, +%d =%d -%d, score %s%%, Elo %s [%s, %s]\n", $2, $3, $4, $5, $6, $7, $8, $9 }')
+                printf "%s: %d games, %d moves, %.0f%% of its time used, mean %.2f s, longest %.2f s, least clock left %.2f s, lost on time %d, by an illegal move %d\n", \
+                    e, games[e], moves[e], 100 * used[e] / had[e], used[e] / moves[e], longest[e], least[e], timeloss[e] + 0, illegal[e] + 0
+            if ("new48" in games) {
+                printf "all %d %d %d\n", win["new48"], draw["new48"], loss["new48"] > "/dev/stderr"
+                # the same without the games lost by an illegal move (a
+                # refused legal move: bestmove 0000), which is no clock matter
+                if (voided)
+                    printf "no-illegal %d %d %d\n", win["new48"] - lost_illegal_old, draw["new48"], loss["new48"] - lost_illegal_new > "/dev/stderr"
+            }
+        }' "$2" 2> >(awk -f match/elo.awk | awk '{ printf "new48 against old48 (%s games): %d games, +%d =%d -%d, score %s%%, Elo %s [%s, %s]\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }')
     wait
     ;;
 movetime)

@@ -335,15 +335,17 @@ static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
 }
 
 /* A search stopped by its time limit: say which iteration was cut
-   short, and that the move is the last completed one's. */
+   short, and whether the move is its best so far or the last completed
+   iteration's (think.h). */
 static void report_time_limit(void)
 {
-    int score, iteration;
+    int score, iteration, partial = think_used_partial(&score);
 
     if (think_last_iteration(&score, &iteration))
         say("info string time limit after %ld ms: depth %d stopped, "
-            "its moves not used; the move is depth %d's",
-            (long)(think_seconds() * 1000), iteration + 1, iteration);
+            "the move is depth %d's%s", (long)(think_seconds() * 1000),
+            iteration + 1, iteration + partial,
+            partial ? " (its best so far)" : "");
     else
         say("info string time limit after %ld ms: no iteration completed; "
             "the move is the first legal one", (long)(think_seconds() * 1000));
@@ -373,7 +375,7 @@ static void go(char *args)
     Thinking t = { 0 };
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
-    int limited = 0, letter, ponder = 0;
+    int limited = 0, letter, ponder = 0, partial_score;
     char *word, text[6];
     Move m;
     ThinkResult result;
@@ -489,7 +491,13 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        if (uci.reported == 0) {   /* stopped before any line: say where */
+        if (think_used_partial(&partial_score)) {
+            /* the stopped iteration's best so far: its line */
+            int score, iteration;
+
+            think_last_iteration(&score, &iteration);
+            info(iteration + 1, partial_score, text);
+        } else if (uci.reported == 0) {  /* stopped before any line */
             int score, iteration;
 
             if (!think_last_iteration(&score, &iteration))
