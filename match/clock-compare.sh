@@ -9,7 +9,9 @@
 #       new against old through UCI under fastchess (FASTCHESS=path),
 #       tc=TC (60+1, 10+0.1), GAMES games from match/openings.pgn (each
 #       opening with both colours), concurrency 1; games in
-#       DIR/fc-TC/games.pgn, then the summary below
+#       DIR/fc-TC/games.pgn, then the summary below (4.8 clears its 192 MB
+#       table at start-up: on a loaded machine that can take longer than
+#       fastchess's 10 s wait for uciok, hence -startup-ms)
 #   match/clock-compare.sh summary PGN
 #       per engine: games, moves, the share of its time used (the move
 #       times over the base time plus the increments of its moves), the
@@ -48,7 +50,8 @@ fastchess)
         -engine cmd="$dir/old/readable48" args=--uci name=old48 \
         -each tc="$tc" -openings file="$top/match/openings.pgn" format=pgn order=sequential \
         -repeat -rounds $(( (games + 1) / 2 )) -concurrency 1 \
-        -pgnout file="$out/games.pgn" timeleft=true > "$out/fastchess.out" 2>&1)
+        -pgnout file="$out/games.pgn" timeleft=true -startup-ms 60000 \
+        > "$out/fastchess.out" 2>&1)
     "$0" summary "$out/games.pgn"
     ;;
 summary)
@@ -68,8 +71,9 @@ summary)
             if (r == "1-0") { win[w]++; loss[b]++ } else if (r == "0-1") { win[b]++; loss[w]++ } else { draw[w]++; draw[b]++ } }
         /^\[Result "/ { decided = 0 }
         # fastchess ends the movetext with the result and its reason
-        /loses on time|makes an illegal move/ && !/^\[/ {
-            loser = index($0, "{White") ? w : b
+        /(White|Black) (loses on time|makes an illegal move)/ && !/^\[/ {
+            match($0, /(White|Black) (loses on time|makes an illegal move)/)
+            loser = substr($0, RSTART, 5) == "White" ? w : b
             if (index($0, "on time")) timeloss[loser]++; else { illegal[loser]++; voided++ }
             if (index($0, "illegal") && loser == "new48") { lost_illegal_new++ }
             if (index($0, "illegal") && loser == "old48") { lost_illegal_old++ }
@@ -107,8 +111,8 @@ summary)
                 if (voided)
                     printf "no-illegal %d %d %d\n", win["new48"] - lost_illegal_old, draw["new48"], loss["new48"] - lost_illegal_new > "/dev/stderr"
             }
-        }' "$2" 2> >(awk -f match/elo.awk | awk '{ printf "new48 against old48 (%s games): %d games, +%d =%d -%d, score %s%%, Elo %s [%s, %s]\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }')
-    wait
+        }' "$2" 2> "$2.wdl"
+    awk -f match/elo.awk "$2.wdl" | awk '{ printf "new48 against old48 (%s games): %d games, +%d =%d -%d, score %s%%, Elo %s [%s, %s]\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }'
     ;;
 movetime)
     dir=$2; shift 2
@@ -123,9 +127,11 @@ movetime)
                 # strace's time stamps of the engine's own read of the go
                 # line and write of its bestmove (the pipes' delays on a
                 # loaded machine left out: Move Overhead is for those)
+                # (no quit: it would stop a search that a slow start-up
+                # delayed; the end of input lets a timed search finish)
                 { printf 'uci\nisready\nposition fen %s\n' "$fen"; sleep 5
-                  printf 'go movetime %s\n' "$ms"; sleep $(( ms / 1000 + 4 )); printf 'quit\n'; } |
-                    strace -tt -e trace=read,write -o "$dir/strace.txt" "$dir/$which/readable48" --uci > /dev/null
+                  printf 'go movetime %s\n' "$ms"; } |
+                    strace -tt -s 256 -e trace=read,write -o "$dir/strace.txt" "$dir/$which/readable48" --uci > /dev/null
                 awk '/read\(0, ".*go movetime/ { t0 = $1 } /write\(1, "bestmove/ { t1 = $1 }
                      function s(t,  p) { split(t, p, ":"); return p[1] * 3600 + p[2] * 60 + p[3] }
                      END { printf " %d", (s(t1) - s(t0)) * 1000 + 0.5 }' "$dir/strace.txt"
@@ -138,8 +144,10 @@ xboard)
     tc=$2 inc=$3 games=$4 dir=$(cd "$5" && pwd)
     out=$dir/xb-$tc-$inc
     BIN=$dir/new match/clock-games.sh xboard "$tc" "$inc" "$games" "$out" 48
-    grep -h '^\[Result\|{.*}' "$out/games.pgn" | grep -o '{[^}]*}\s*[-012/]*$' || true
-    echo "time losses in xboard's verdicts: $(grep -ci 'time' <(grep -o '{[^}]*}\s*[-012/]*$' "$out/games.pgn") || true)"
+    # each game's result and xboard's reason (a loss on time would say so)
+    grep -E '^\[(White|Black|Result) ' "$out/games.pgn" | paste - - - || true
+    grep -oE '\{[^}]*\} *(1-0|0-1|1/2-1/2|\*)$' "$out/games.pgn" || true
+    echo "time losses in xboard's verdicts: $(grep -ciE '\{[^}]*(time|flag)[^}]*\} *(1-0|0-1|1/2-1/2)$' "$out/games.pgn" || true)"
     match/clock-games.sh xboard-summary "$inc" "$out/xboard.debug"
     ;;
 *)
