@@ -604,6 +604,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            double step or castling (their side effects are set up by the
            ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
         int hint = best_to & PLAIN_MOVE;
+        const int scan_hint = hint;
         const int scan_start = best_from;
         const int null_score = null_move_score(side, iter, beta, eval,
                                                key, lock);
@@ -613,6 +614,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            iteration starts from: stand pat, -INF, or the null move's
            cut-off. */
         best = iteration_start(iter, eval, beta, null_score);
+        if (at_root)                  /* nothing searched yet */
+            ctl.partial_from = 0;
         ctl.nodes++;
         if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
             ctl.poll();
@@ -745,6 +748,12 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         best_from = m.from;
                         best_to = m.to | (m.rook_to == NO_SQUARE ? PLAIN_MOVE
                                                                  : 0);
+                        /* (for a front end's clock: search.h) */
+                        if (at_root && scan_hint && !playing) {
+                            ctl.partial_from = m.from;
+                            ctl.partial_to = m.to;
+                            ctl.partial_score = score;
+                        }
                     }
                     /* @umax:hint-done */
                     /* Steps 14 and 15. After the hint move: this ray

@@ -52,6 +52,11 @@ typedef struct {
     void (*root_report)(void); /* if set, called after every completed  */
                                /*   root iteration (xboard's thinking    */
                                /*   output); not on the search's path    */
+    /* The thinking iteration under way at the root, for a front end
+       that stops it half-way (front/think.c): if it started with the
+       last iteration's best move (the hint), the best move searched so
+       far and its score (partial_from = 0: none yet, or no hint first). */
+    int partial_from, partial_to, partial_score;
     /* The front ends' hook (UCI, xboard: listen while thinking): when
        nodes reaches poll_at, poll() is called.  It reads the clock and the
        input, moves poll_at on, and may end the search with longjmp

@@ -26,6 +26,7 @@ static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
 static int best_score, best_iteration;
 static int depth;                 /* the real number of that iteration   */
+static int used_partial;          /* the move is the stopped iteration's */
 /* The growth of the search: when the last GROWTH_KEPT completed
    iterations of the thinking ended (seconds), and the node count then;
    [0] is the latest.  The start of the search counts as an iteration
@@ -52,6 +53,29 @@ int think_was_stopped(void)
 int think_hit_time_limit(void)
 {
     return hit_time_limit;
+}
+
+int think_used_partial(int *score)
+{
+    *score = ctl.partial_score;
+    return used_partial;
+}
+
+/* After a stop: the stopped root iteration's best move so far, if it can
+   be trusted (think.h): the iteration began with the last one's best
+   move, so a move that now leads has beaten that move at the new depth
+   (the root's window is full, so its score is exact).  Only when the
+   last completed iteration is ply ROOT_CHECK_DEPTH or deeper: the
+   stopped one then searches every root move full width, none pruned as
+   futile. */
+static int partial_best(Move *move)
+{
+    if (!have_best || ctl.partial_from == 0 || depth < ROOT_CHECK_DEPTH
+        || (ctl.partial_from == best.from && ctl.partial_to == best.to))
+        return 0;
+    move->from = ctl.partial_from;
+    move->to = ctl.partial_to;
+    return 1;
 }
 
 int think_depth(void)
@@ -216,6 +240,7 @@ ThinkResult think(const Thinking *t, Move *move)
     clock_gettime(CLOCK_MONOTONIC, &started);
     stopped = 0;
     hit_time_limit = 0;
+    used_partial = 0;
     have_best = 0;
     depth = 0;
     iterations_done = 0;
@@ -258,7 +283,11 @@ ThinkResult think(const Thinking *t, Move *move)
         if (stop_bits & THINK_ABANDON)
             return THOUGHT_ABANDONED;
     }
-    if (have_best && rules_verdict(&pos, best.from, best.to) == RULES_LEGAL)
+    if (stopped && partial_best(move)
+        && rules_verdict(&pos, move->from, move->to) == RULES_LEGAL)
+        used_partial = 1;
+    else if (have_best
+             && rules_verdict(&pos, best.from, best.to) == RULES_LEGAL)
         *move = best;
     else
         *move = legal[0];

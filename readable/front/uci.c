@@ -353,15 +353,17 @@ static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
 }
 
 /* A search stopped by its time limit: say which iteration was cut
-   short, and that the move is the last completed one's. */
+   short, and whether the move is its best so far or the last completed
+   iteration's (think.h). */
 static void report_time_limit(void)
 {
-    int score, iteration;
+    int score, iteration, partial = think_used_partial(&score);
 
     if (think_last_iteration(&score, &iteration))
         say("info string time limit after %ld ms: depth %d stopped, "
-            "its moves not used; the move is depth %d's",
-            (long)(think_seconds() * 1000), iteration + 1, iteration);
+            "the move is depth %d's%s", (long)(think_seconds() * 1000),
+            iteration + 1, iteration + partial,
+            partial ? " (its best so far)" : "");
     else
         say("info string time limit after %ld ms: no iteration completed; "
             "the move is the first legal one", (long)(think_seconds() * 1000));
@@ -395,7 +397,7 @@ static void go(char *args)
     Thinking t = { 0 };
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
-    int limited = 0, letter, ponder = 0;
+    int limited = 0, letter, ponder = 0, partial_score;
     char *word, *pending = NULL, text[6];
     Move m;
     ThinkResult result;
@@ -519,11 +521,18 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        /* Stopped before any line, or the move played is not the one
-           the last line began with (the search was cut short, or the
-           move was chosen otherwise): a last line that starts with it,
-           as GUIs expect of the last PV. */
-        if (uci.reported == 0 || strcmp(uci.last_pv_move, text) != 0) {
+        if (think_used_partial(&partial_score)) {
+            /* the stopped iteration's best so far: its line */
+            int score, iteration;
+
+            think_last_iteration(&score, &iteration);
+            info(iteration + 1, partial_score, text);
+        } else if (uci.reported == 0
+                   || strcmp(uci.last_pv_move, text) != 0) {
+            /* Stopped before any line, or the move played is not the
+               one the last line began with (the move was chosen
+               otherwise): a last line that starts with it, as GUIs
+               expect of the last PV. */
             int score, iteration;
 
             if (!think_last_iteration(&score, &iteration))
