@@ -364,8 +364,10 @@ static void undo(void)
         game_undo();
         printf("Took back %s (micro-Max's) and %s (yours).\n", last, before);
     } else {
+        const char *by = whose(ply);
+
         game_undo();
-        printf("Took back %s (%s).\n", last, whose(ply));
+        printf("Took back %s (%s).\n", last, by);
     }
     show();
 }
