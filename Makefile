@@ -76,11 +76,11 @@ unknown-version:
 
 # Both build quietly (one line, when there is something to build): a
 # player's first screen is the game, not a compiler command.
-play: $(call known_version,$(BUILD))
+play: $(call known_version,)
 	@$(MAKE) -s --no-print-directory QUIET_BUILD=1 $(BUILD)/readable$(V)
 	@./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
-play-original: $(call known_version,$(BUILD))
+play-original: $(call known_version,)
 	@$(MAKE) -s --no-print-directory QUIET_BUILD=1 $(BUILD)/umax$(V)
 	@./$(BUILD)/umax$(V)
 

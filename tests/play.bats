@@ -511,7 +511,7 @@ EOF
 
 # Keys typed while micro-Max thinks: not echoed after "micro-Max is
 # thinking...", not played on the position it leaves; the player is told.
-@test "play: keys typed while micro-Max thinks are refused, not played later (tmux)" {
+@test "play: keys typed while micro-Max thinks are refused, not played later; a line the terminal may have cut is refused (tmux)" {
     command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
     local sock=play-ahead-$$ screen i
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 100 -y 60 \
@@ -532,6 +532,9 @@ EOF
     wait_for "Not played: 'Nf3 / Bc4', typed while micro-Max was thinking. Type it again if you still want it."
     keys 'moves' Enter
     wait_for $'\nmoves\n1. e4 '
+    # a line longer than the terminal holds: it may have been cut there
+    keys "$(for i in $(seq 300); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)" Enter
+    wait_for "characters, as many as the terminal holds in one line"
     tmux -L "$sock" kill-server
     [[ $screen != *"thinking...N"* && $screen != *"thinking...B"* ]]
     [[ $screen != *"You play 2."* ]]

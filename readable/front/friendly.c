@@ -579,6 +579,27 @@ static int read_line(char **buf, size_t *size)
     return LINE_READ;
 }
 
+/* A terminal's own line editing holds a line of at most this many
+   characters (Linux: 4,095, the newline included) and silently drops the
+   rest of a longer one, before the program sees it. */
+#define TERMINAL_LINE_MAX 4095
+
+/* Was the line perhaps cut by the terminal?  Then it is not played. */
+static int cut_by_terminal(const char *line)
+{
+    size_t n = strlen(line);
+
+    if (n > 0 && line[n - 1] == '\n')
+        n--;
+    if (!isatty(0) || n + 2 < TERMINAL_LINE_MAX)
+        return 0;
+    say(STYLE_ERROR, "This line has %lu characters, as many as the terminal "
+        "holds in one line: it may have cut the line, so nothing on it was "
+        "played. Paste a long game in parts, or load it from a file (load "
+        "FILE).", (unsigned long)n);
+    return 1;
+}
+
 /* One line.  Returns 0 for quit. */
 static int command(char *line)
 {
@@ -687,7 +708,7 @@ int play_friendly(int you, const char *pgn_path, int openings,
 
         if (got == LINE_READ) {
             fr.armed = 0;
-            if (!command(trim(buf)))
+            if (!cut_by_terminal(buf) && !command(trim(buf)))
                 break;
         } else if (got == LINE_CTRL_C && !fr.armed) {
             fr.armed = 1;
