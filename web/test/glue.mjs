@@ -50,7 +50,7 @@ check(call('web_set_fen', '8/8/8/8/8/8/8/8 w - - 0 1').at(-1).startsWith('error:
 check(call('web_think', undefined, 0).at(-1).startsWith('error: '), 'a node budget of 0 is refused')
 check(state()[0] === fenBefore, 'bad input changed nothing')
 
-const mvv = version === '40' ? 0 : 1     // 4.2 and 4.3's MVV/LVA iteration
+const mvv = version === '40' ? 0 : 1     // the MVV/LVA iteration of 4.2, 4.3 and 4.8
 // The lines of a node and its children (web_open_*): each child's count.
 function opened(lines) {
   const own = lines.filter(l => /^ iteration /.test(l)).length
