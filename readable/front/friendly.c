@@ -148,7 +148,7 @@ static void print_state(void)
 static void help(void)
 {
     puts("Type a move in SAN, as players write it: e4, Nf3, exd5, O-O, O-O-O,\n"
-         "e8=Q (or e8=N to under-promote), with or without + and #; or as\n"
+         "e8=Q (or e8=N to under-promote), with or without a true + or #; or as\n"
          "its from and to squares: e2e4, g1-f3, e4xd5, e1g1, e7e8n.  Move\n"
          "numbers may stand before it (1. e4, 1...e5), and a line may hold\n"
          "several moves (1. e4 e5 2. Nf3), played in order.\n"
@@ -159,7 +159,8 @@ static void help(void)
          "  (empty line) or go   micro-Max moves for the side to move\n"
          "  hint                 the move micro-Max would play for you\n"
          "  undo                 take back the last move (and your move\n"
-         "                       before it, if the last was micro-Max's)\n"
+         "                       before it, if the last was micro-Max's),\n"
+         "                       or a resignation or agreed draw\n"
          "  new                  start a new game\n"
          "  white, black         play that colour (the board turns to it;\n"
          "                       micro-Max moves if it is its turn)\n"
