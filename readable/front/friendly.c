@@ -16,7 +16,8 @@
  * What this file adds around that is bookkeeping, each part in a file of
  * its own: moves typed as squares or in SAN (typed.c, san.c), the game
  * record in PGN (pgn.c), the end of the game by the rules of chess
- * (endings.c), the board turned to your side (screen.c).
+ * (endings.c), the board turned to your side (screen.c), keys typed
+ * while micro-Max thinks refused, not played later (type_ahead.c).
  */
 #define _POSIX_C_SOURCE 200809L  /* getline */
 
