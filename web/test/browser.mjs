@@ -685,7 +685,7 @@ try {
 
   await ok('set-ups: a mated and a drawn position say so; the mate in one is found, played and copied; New game is White\'s', async () => {
     await page.select('#version', '43')
-    await waitMessage(/4\.3 now plays/)
+    await waitMessage(/4\.3 now plays/).catch(async () => { throw new Error(`the switch to 4.3: "${await message()}"`) })
     await page.click('#flip')
     for (const [fen, re] of [['R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', /^Position set up: Checkmate/],
                              ['7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', /^Position set up: Stalemate/],
@@ -696,7 +696,7 @@ try {
       await waitMessage(re, 10000).catch(async () => { throw new Error(`${fen}: ${await message()}`) })
     }
     await page.click('#new-game')
-    await waitMessage(/^New game/)
+    await waitMessage(/^New game/).catch(async () => { throw new Error(`New game: "${await message()}"`) })
     await page.waitForFunction(() => document.querySelector('#board [data-square="a1"]').getBoundingClientRect().y >
                                      document.querySelector('#board [data-square="a8"]').getBoundingClientRect().y, {timeout: 5000})
       .catch(() => { throw new Error('New game kept the flipped board') })
@@ -711,6 +711,7 @@ try {
     await page.select('#trace-depth', '3')
     await page.click('#explore')
     await page.waitForFunction(() => /best move a1a8/.test(document.getElementById('find-status').textContent), {timeout: 30000})
+      .catch(async () => { throw new Error(`the explorer: "${await text('#find-status')}", "${await message()}"`) })
     check(/score #1/.test(await text('#find-status')), `the mate is not shown as #1: ${await text('#find-status')}`)
     await clickSquare('a1')
     await clickSquare('a8')
@@ -734,7 +735,7 @@ try {
     await page.setViewport({width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1})
     await page.waitForSelector('body[data-ready]', {timeout: 30000})    // (the page reloads)
     await page.click('#new-game')
-    await waitMessage(/^New game/)
+    await waitMessage(/^New game/).catch(async () => { throw new Error(`New game: "${await message()}"`) })
     await layoutOk('390 px')
     const [b, panel] = await Promise.all(['#board', '.panel'].map(s => page.$eval(s, e => e.getBoundingClientRect().toJSON())))
     check(b.bottom <= panel.top && b.width >= 300, `at 390 px the board (${b.width} px) is not above the panel`)
