@@ -662,6 +662,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         TRACE(trace_king_capture(0, m.from, m.to));
+                        if (PORT_NO_MATE_DEPTH)
+                            iter = MATE_DEPTH;
                     }
                     /* @umax:cutoff */
                     /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:

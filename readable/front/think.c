@@ -231,8 +231,8 @@ ThinkResult think(const Thinking *t, Move *move)
            first legal move below is better than none.) */
     } else {
         /* Stopped from the hook, somewhere deep in the recursion: the
-           board still holds the moves on the way there.  The hash lock
-           stays counted. */
+           board still holds the moves on the way there.  In 4.0-4.3 the
+           hash lock stays counted. */
         uint32_t lock = pos.hash_lock;
 
         hook_off();
