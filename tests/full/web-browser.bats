@@ -26,7 +26,7 @@ setup_file() {
 
 @test "web: the site in headless Chromium (screenshots in build/web-test/)" {
     rm -rf build/web-test
-    run timeout 300 node web/test/browser.mjs build/web build/readable43 build/web-test
+    run timeout 600 node web/test/browser.mjs build/web build/readable43 build/web-test
     echo "$output"
     [ "$status" -eq 0 ]
     # every step of browser.mjs ran and passed
