@@ -35,7 +35,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play play-original test test-full test-golden size compare bench clean docs-check
+.PHONY: all umax readable play play-original test test-full test-golden size compare port bench clean docs-check
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -154,6 +154,13 @@ $(BUILD)/randgame: compare/randgame.c | $(BUILD)
 
 compare: all $(BUILD)/randgame
 	compare/compare.sh $(if $(QUICK),--quick) $(COMPARE_ARGS)
+
+# `make port PORT_ARGS='--line "CMD"'` (or --uci CMD, --lib "FILES"): check
+# someone else's port against the golden transcripts (compare/README.md,
+# "Checking a port").
+PORT_ARGS ?=
+port: all
+	compare/port.sh $(PORT_ARGS)
 
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)

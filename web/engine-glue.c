@@ -21,8 +21,11 @@
 
 #include "engine/board.h"
 #include "engine/journal.h"
+#include "engine/moves.h"
+#include "engine/pv.h"
 #include "engine/rules.h"
 #include "engine/search.h"
+#include "engine/terms.h"
 #include "engine/trace.h"
 #include "engine/version.h"
 #include "engine/zobrist.h"
@@ -46,15 +49,21 @@ static struct {
     int ready;
     Position before;
     long budget, nodes;
+    uint32_t root_key, root_lock;   /* the keys root_search() gave the root */
+    int iterations;                 /* the last thinking iteration's kibitz */
+                                    /*   depth                             */
     Move move;
     Journal journal;
 } last_think;
 
-/* The journal keeps at most this many slots (16 bytes each, 64 MiB): a
-   search that touches more (one of some ten million nodes) cannot be
-   opened again.  The memory it takes stays with the instance: a
-   WebAssembly memory never shrinks. */
-#define THINK_JOURNAL_LIMIT (4L << 20)
+/* The journal may keep every slot of the table (16 bytes each, at most
+   256 MiB for all 2^24), so any search the page played can be opened
+   again, whatever its size: the budget is only checked between root
+   iterations, so a search may run far past it (web/README.md measures
+   one of 16.7 million nodes, 6.2 million slots).  The memory it takes
+   stays with the instance: a WebAssembly memory never shrinks.  Only a
+   failed allocation makes a search unopenable. */
+#define THINK_JOURNAL_LIMIT ((long)HASH_SIZE)
 
 /* (The journal's room is kept for the next search: journal.h.) */
 static void forget_think(void)
@@ -175,11 +184,12 @@ EXPORT(web_play) int web_play(void)
     return done();
 }
 
-/* The coordinate moves in text ("e2e4 e7e5"), played from pos, in SAN on
-   one line after the word `name`; it stops at a move it cannot play. */
-static void print_san_line(const char *name, const char *text)
+/* The coordinate moves in text ("e2e4 e7e5"), played from *start, in SAN
+   on one line after the word `name`; it stops at a move it cannot play. */
+static void print_san_line_from(const Position *start, const char *name,
+                                const char *text)
 {
-    Position p = pos;
+    Position p = *start;
     const char *at = text;
 
     printf("%s", name);
@@ -204,6 +214,11 @@ static void print_san_line(const char *name, const char *text)
         printf(" %s", san);
     }
     putchar('\n');
+}
+
+static void print_san_line(const char *name, const char *text)
+{
+    print_san_line_from(&pos, name, text);
 }
 
 /* After each kibitz line of the thinking: "pv e7e5 g1f3 ...", the
@@ -242,6 +257,9 @@ EXPORT(web_think) int web_think(long nodes)
     last_think.budget = nodes;
     last_think.nodes = ctl.nodes;
     last_think.move = played;
+    last_think.root_key = ctl.root_key;
+    last_think.root_lock = ctl.root_lock;
+    last_think.iterations = ctl.root_iteration;
     printf("replay %s, %ld slots saved\n", last_think.ready ? "yes" : "no",
            last_think.journal.count);
     printf("move ");
@@ -345,7 +363,7 @@ EXPORT(web_open_think) int web_open_think(void)
 /*
  * The explorer: one search of the FEN on the first line of the input
  * buffer, `readable --trace DEPTH --fen FEN` (DEPTH: `depth`, the last
- * iteration's kibitz number, less 4.2's and 4.3's MVV/LVA iteration), with
+ * iteration's kibitz number, less the MVV/LVA iteration of 4.2, 4.3 and 4.8), with
  * the path filter on the path on the second line.  It runs in the game's
  * hash table in the journal's scratch mode: every slot it touches is
  * saved and cleared first, so it finds what a fresh program finds, and
@@ -365,7 +383,7 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
         return fail("a FEN, a new line, then the path");
     *newline = 0;
     /* depth as the kibitz lines count it (iterations - 1): --trace's
-       DEPTH is that less the MVV/LVA iteration of 4.2 and 4.3 */
+       DEPTH is that less the MVV/LVA iteration of 4.2, 4.3 and 4.8 */
     if (depth < 1 || depth > 8)
         return fail("the depth must be from 1 to 8");
     if ((length = read_path(newline + 1, path, PATH_MAX_LENGTH)) < 0)
@@ -382,5 +400,162 @@ EXPORT(web_open_fen) int web_open_fen(int depth)
     journal_undo(&scratch);
     ctl = saved;
     pos = now;
+    return done();
+}
+
+/* The start of a line of words (after `*at`): copies the next word into
+   word (at most size - 1 characters) and moves *at past it; 0 at the
+   end. */
+static int next_word(const char **at, char *word, size_t size)
+{
+    size_t n;
+
+    while (**at == ' ')
+        (*at)++;
+    n = strcspn(*at, " \n");
+    if (n == 0)
+        return 0;
+    if (n >= size)
+        n = size - 1;
+    memcpy(word, *at, n);
+    word[n] = 0;
+    *at += strcspn(*at, " \n");
+    return 1;
+}
+
+/* One move of a line in the tree, on *p: a null move ("null": the side
+   to move passes, no en-passant square, as search.c's null move) or a
+   move of the ray walk, legal or not (the tree holds the illegal moves
+   that a king capture refutes).  Writes its SAN (coordinates for a move
+   that is not legal) into san when san is not NULL.  0 if neither. */
+static int tree_move(Position *p, const char *word, char *san)
+{
+    int from, to, promotion;
+    Position before = *p;
+    Move m;
+
+    if (!strcmp(word, "null")) {
+        p->side = BOTH_SIDES - p->side;
+        p->ep_square = NO_SQUARE;
+        if (san)
+            strcpy(san, "--");
+        return 1;
+    }
+    if (!game_parse_move(word, &from, &to, &promotion))
+        return 0;
+    m.from = from;
+    m.to = to;
+    if (rules_play(p, from, to, NULL)) {
+        if (san)
+            san_write(&before, m, p, san);
+        return 1;
+    }
+    if (!rules_make_any(p, from, to))
+        return 0;
+    if (san)
+        snprintf(san, SAN_SIZE, "%s", word);
+    return 1;
+}
+
+/*
+ * A node of a tree the page shows, for "why this move" and for SAN: the
+ * input buffer holds the root ("think": the last thinking search's
+ * position; or a FEN, as web_open_fen reads it), a new line, the moves
+ * from the root to the node, a new line, moves from the node.  Prints
+ * "line SAN ..." (the moves to the node), then for each move from the
+ * node "move e2e4 SAN material promotion centre castling king pawns
+ * shelter advance total": its SAN and its score's terms (terms.h), as the
+ * search computed that move's score there, in the engine's units for the
+ * side that moves.
+ */
+EXPORT(web_describe) int web_describe(void)
+{
+    Position p = pos;
+    FenCounters counters;
+    char error[200], word[16], san[SAN_SIZE];
+    char *line = strchr(input, '\n'), *children;
+    const char *at;
+    int captured;
+
+    if (!line || !(children = strchr(line + 1, '\n')))
+        return fail("the root, a new line, the line, a new line, the moves");
+    *line++ = 0;
+    *children++ = 0;
+    if (!strcmp(input, "think")) {
+        if (!last_think.ready)
+            return fail("micro-Max's last search can no longer be opened "
+                        "(a move was played or the position changed since)");
+        p = last_think.before;
+    } else if (!fen_parse(input, &p, &counters, error, sizeof error)) {
+        return fail(error);
+    }
+    captured = p.captured;          /* the game's: the search never changes it */
+    printf("line");
+    for (at = line; next_word(&at, word, sizeof word);) {
+        if (!tree_move(&p, word, san))
+            return fail("the line holds a move that cannot be made");
+        printf(" %s", san);
+    }
+    putchar('\n');
+    for (at = children; next_word(&at, word, sizeof word);) {
+        Position after = p;
+        ScoreTerms t;
+        int from, to, promotion;
+
+        if (!game_parse_move(word, &from, &to, &promotion)
+            || !tree_move(&after, word, san)
+            || !score_terms(&p, from, to, captured, &t))
+            return fail("a move from the node cannot be made");
+        printf("move %s %s %d %d %d %d %d %d %d %d %d\n", word, san,
+               t.material, t.promotion, t.centre, t.castling, t.king,
+               t.pawns, t.shelter, t.advance, t.total);
+    }
+    return done();
+}
+
+/*
+ * The lines behind the root's moves in the last thinking search: for each
+ * legal move of its position, "candidate e2e4 SAN line...": the move's SAN
+ * and the line that answers it, read from the hash table as the PV is
+ * (engine/pv.c), from the position after the move.  The table is as that
+ * search left it (the re-runs and the explorer put it back).
+ */
+EXPORT(web_candidates) int web_candidates(void)
+{
+    const Position *root = &last_think.before;
+    Move list[MAX_MOVES], line[PV_MAX];
+    int i, k, n, length;
+
+    if (!last_think.ready)
+        return fail("micro-Max's last search can no longer be opened "
+                    "(a move was played or the position changed since)");
+    n = rules_legal_moves(root, list);
+    for (i = 0; i < n; i++) {
+        Position after = *root, p;
+        RayMove m;
+        char san[SAN_SIZE];
+
+        rules_play(&after, list[i].from, list[i].to, &m);
+        san_write(root, list[i], &after, san);
+        printf("candidate ");
+        print_square(list[i].from);
+        print_square(list[i].to);
+        printf(" %s", san);
+        length = pv_from_hash(&after, child_index_key(last_think.root_key,
+                                                      after.board, &m),
+                              child_lock(last_think.root_lock, after.board,
+                                         &m),
+                              line, pv_full_width_plies(last_think.iterations) - 1);
+        p = after;
+        for (k = 0; k < length; k++) {
+            Position before = p;
+
+            if (!rules_play(&p, line[k].from, line[k].to, NULL))
+                break;
+            san_write(&before, line[k], &p, san);
+            printf(" %s", san);
+        }
+        putchar('\n');
+    }
     return done();
 }

@@ -7,6 +7,8 @@
 # `make serve [PORT=8000]`: serve build/web on localhost.
 # `make web-test`: the WebAssembly builds against the golden transcripts
 # under node, and the site in headless Chromium (tests/full/web*.bats).
+# Debian packages: clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs npm;
+# web/toolchain-check.sh names the missing ones before the first build.
 WASM_CC     ?= clang
 # web/wasm-include: what wasi-libc lacks (setjmp.h, see there).
 WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable \
@@ -22,18 +24,25 @@ PORT        ?= 8000
 .PHONY: web serve web-test
 web: $(WEB_WASM) $(WEB_DIR)/index.html
 
+# Once: can this machine compile, link and assemble the site?  If not, it
+# says which Debian packages are missing, before the first build fails.
+$(WEB_DIR)/.toolchain-ok: web/toolchain-check.sh
+	@mkdir -p $(@D)
+	@sh web/toolchain-check.sh $(WASM_CC)
+	@touch $@
+
 # The command build: the whole readable program (main reads standard input),
 # for the golden transcripts under node and the explorer's --trace.
-$(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
+$(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h | $(WEB_DIR)/.toolchain-ok
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_FLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
 
 # The library build (a WASI "reactor"): one instance plays a whole game.
-$(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h
+$(WEB_DIR)/engine%.wasm: $(WASM_LIB_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h | $(WEB_DIR)/.toolchain-ok
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_FLAGS) -mexec-model=reactor -DUMAX_HASH_JOURNAL -DUMAX_VERSION=$* -o $@ $(WASM_LIB_SRCS)
 
-web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json | $(WEB_DIR)/.toolchain-ok
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 
 $(WEB_DIR)/index.html: web/build.mjs $(WEB_STATIC) web/node_modules/.package-lock.json \

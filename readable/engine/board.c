@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "port_deviations.h"
 
 Position pos;
 
@@ -112,7 +113,7 @@ void board_setup(void)
     }
     board_fill_centre(pos.board);
     pos.side = WHITE;
-    pos.ep_square = 0;
+    pos.ep_square = PORT_EP_START_128 ? NO_SQUARE : 0;
     pos.eval = 0;
     pos.captured = 0;
     pos.hash_lock = 0;

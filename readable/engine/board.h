@@ -82,9 +82,10 @@ typedef struct {
                                  /*    square a king just castled over; 0    */
                                  /*    before the first move (see board.c)   */
     int eval;                    /* Q: evaluation for the side to move:      */
-                                 /*    material only between moves (search.c */
+                                 /*    material only between moves, with     */
+                                 /*    4.8's pawn bonuses (search.c          */
                                  /*    play_root_move())                     */
-    int captured;                /* R: 4.3's counter of captured material    */
+    int captured;                /* R: 4.3 and 4.8's captured material      */
     uint32_t hash_lock;          /* the root's lock: 4.0-4.3 j, counting     */
                                  /*   root searches (in the plain mode one   */
                                  /*   per input line); 4.8 Z, the position's */
@@ -104,10 +105,13 @@ extern const int piece_value[8];
    up to 799 in the listing because 799 is also its input-parsing constant
    (play.c). */
 #define PROMOTION_GAIN 799
-/* 4.8 (GRADUAL_PROMOTION, moves.h pawn_arrives()): promotion adds
-   PROMOTION_STEP - type to the pawn's code and to the score; bits 6 and 7
-   of a code (BONUS_BITS) count in its value as a victim, ADVANCED (bit 6)
-   marks a pawn on its 6th or 7th rank. */
+/* 4.8 (GRADUAL_PROMOTION, moves.h pawn_arrives()): a moved pawn arriving
+   on its 6th rank gets ADVANCED (64) added to its code, and on its 7th
+   another 64, which carries into bit 7 (White 41, 105, 169; Black 50,
+   114, 178); bits 6 and 7 of a code (BONUS_BITS) count in its value as a
+   victim.  Promotion adds PROMOTION_STEP - type to the code and to the
+   score: modulo 256 that is a plain moved queen (47, 55), the bonus bits
+   gone (docs/how-it-searches.md, "4.8's piece codes"). */
 #define PROMOTION_STEP 647
 #define ADVANCED       64
 #define BONUS_BITS     192
@@ -118,6 +122,17 @@ static inline int promotion_gain(int side)
     return GRADUAL_PROMOTION
         ? PROMOTION_STEP - (side == WHITE ? WHITE_PAWN : BLACK_PAWN)
         : PROMOTION_GAIN;
+}
+
+/* What a queen promoted in a game adds to its side's evaluation between
+   moves: the pawn, the promotion's gain, and in 4.8 the two ADVANCED
+   bonuses the pawn earned on its 6th and 7th ranks (74 + 64 + 64 + 646 =
+   848 for White; 4.0-4.3: 99 + 799 = 898).  The queen's code itself
+   carries no bonus bits (moves.h pawn_arrives()). */
+static inline int promoted_queen_eval(int side)
+{
+    return PAWN_SCORE + (GRADUAL_PROMOTION ? 2 * ADVANCED : 0)
+         + promotion_gain(side);
 }
 
 /* Step vectors, and where each type's list starts in them. */

@@ -1,8 +1,10 @@
 /*
  * hash.h -- the transposition table.
  *
- * One table of 2^24 slots (about 200 MB), never cleared.  A slot remembers
- * the last position that was searched into it:
+ * One table of 2^24 slots (about 200 MB).  The terminal program never
+ * clears it; the front ends empty it for a new game (docs/front-ends.md,
+ * "4.8's hash table").  A slot remembers the last position that was
+ * searched into it:
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
@@ -20,11 +22,17 @@
  * keys and the lock are sums over the pieces (zobrist.h) and ignore the
  * side, but side is 8 or 16, so with no en-passant square (NO_SQUARE, 128)
  * the same pieces go 1024 slots past the index key with White to move and
- * 2048 with Black to move, and one never finds the other's slot.
+ * 2048 with Black to move in 4.0-4.3, the other way round in 4.8 (it
+ * multiplies by the side that made the last move, hash_slot()), and one
+ * never finds the other's slot.  The en-passant square is the one the
+ * search carries, so a position reached after a double step or castling
+ * (ep_square the skipped or crossed square), or the first position of a
+ * game (0), has another slot than the same pieces reached otherwise (128).
  *
  * When the slot is trusted, and what replaces it: see hash_usable() and
  * hash_store() (every completed iteration overwrites its slot: "always
- * replace").
+ * replace"; 4.8 keeps the slots of the game's positions, locked as draws,
+ * search.c Step 17).
  */
 #ifndef UMAX_HASH_H
 #define UMAX_HASH_H
@@ -33,7 +41,8 @@
 
 #include "board.h"
 
-#define HASH_BITS   24
+#include "port_deviations.h"
+#define HASH_BITS   PORT_HASH_BITS   /* 24 (port_deviations.h) */
 #define HASH_SIZE   (1u << HASH_BITS)
 
 /* Bound flags in HashEntry.from */
@@ -66,7 +75,8 @@ void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
    slot before it switches sides). */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
+    int slot_side = KEEP_HASH && !PORT_HASH_SIDE_TO_MOVE ? BOTH_SIDES - side
+                                                         : side;
     HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
                                   & (HASH_SIZE - 1)];
 #ifdef UMAX_HASH_JOURNAL

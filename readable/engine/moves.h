@@ -164,17 +164,20 @@ static inline void make_move(uint8_t *board, int side, const RayMove *m)
  * move gains PROMOTION_GAIN.
  *
  * 4.8 (GRADUAL_PROMOTION) adds a number to the code, and the same number
- * to the gain.  Promotion adds PROMOTION_STEP - type: a pawn's code plus
- * 647 - type is, modulo 256, a queen of the same colour with bits 7
- * (128) and 5 (MOVED) set, and bit 6 kept; the search counts bits 6 and
- * 7 in a victim's value (victim_value(), search.c), so that queen is worth
- * 128 more when captured.  A moved pawn arriving on its 6th or 7th rank
- * (rows 2 and 1 for White, 5 and 6 for Black: the rows whose number + 1
- * has bit 1 set, the listing's (to + 16) & 32) gets bit 6, ADVANCED (64):
- * worth 64 to the mover now and to its captor later.  (The row test also
- * matches rows 5 and 6 for White and 1 and 2 for Black; but a pawn only
- * reaches row 5 (White) or 2 (Black) from its start square, virgin, and
- * never rows 6 or 1: the test on the mover's MOVED bit leaves them out.)
+ * to the gain; the search counts bits 6 and 7 of a victim's code in its
+ * value (victim_value(), search.c).  A moved pawn arriving on its 6th or
+ * 7th rank (rows 2 and 1 for White, 5 and 6 for Black: the rows whose
+ * number + 1 has bit 1 set, the listing's (to + 16) & 32) gets ADVANCED
+ * (64) added: on its 6th rank that sets bit 6, on its 7th the second 64
+ * carries into bit 7 (White 41, 105, 169; Black 50, 114, 178), worth 64
+ * to the mover each time and 138 or 202 in all to its captor later.
+ * (The row test also matches rows 5 and 6 for White and 1 and 2 for
+ * Black; but a pawn only reaches row 5 (White) or 2 (Black) from its
+ * start square, virgin, and never rows 6 or 1: the test on the mover's
+ * MOVED bit leaves them out.)  Promotion adds PROMOTION_STEP - type: 169
+ * + 646 and 178 + 645 are, modulo 256, 47 and 55, a plain moved queen of
+ * the same colour, bits 6 and 7 clear: worth 851 to its captor, like any
+ * queen (docs/how-it-searches.md, "4.8's piece codes").
  */
 static inline int pawn_arrives(uint8_t *board, int type, const RayMove *m)
 {

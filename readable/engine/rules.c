@@ -69,8 +69,10 @@ static void make(uint8_t *board, int side, const RayMove *m)
     pawn_arrives(board, m->piece & TYPE_MASK, m);
 }
 
-/* Would the engine's root play this pseudo-legal move?  Only if no reply
-   captures the king (or lands where the king castled). */
+/* Is this pseudo-legal move legal?  Only if no reply captures the king
+   (or lands where the king castled): exactly when 4.0-4.3's root would
+   play it; 4.8's root may also play a move its playing pass prunes as
+   futile (rules.h). */
 static int legal_after(const Position *p, const RayMove *m)
 {
     static Walk reply;
@@ -196,6 +198,16 @@ int rules_make_any(Position *p, int from, int to)
     if (!m)
         return 0;
     play_on(p, m);
+    return 1;
+}
+
+int rules_walked_move(const Position *p, int from, int to, RayMove *m)
+{
+    const RayMove *walked = walked_move(p, from, to);
+
+    if (!walked)
+        return 0;
+    *m = *walked;
     return 1;
 }
 

@@ -7,21 +7,27 @@
  * searching it (search.c, root_search).  A front end that wants to say
  * "check", "checkmate", "stalemate" or *why* a move is refused needs the
  * list itself, and it must not disturb the engine to get it: every root
- * search writes into the transposition table (and uses up a hash lock),
- * and its entries, though never taken for a later search's positions,
- * choose where that search's board scans start, which changes its moves
- * (docs/how-it-searches.md, "Earlier searches' entries only choose where
- * a scan starts").
+ * search writes into the transposition table, and its entries change
+ * later searches: in 4.0-4.3 (where each root search also uses up a hash
+ * lock) they are never taken for a later search's positions but choose
+ * where its board scans start (docs/how-it-searches.md, "Earlier
+ * searches' entries only choose where a scan starts"); in 4.8, which
+ * keeps the table between moves, they are taken as they are, and a
+ * played move locks its position as a draw.
  *
  * So this file walks the rays with search.c's own helpers (moves.h: same
  * tables, same order of tests, same quirks: the pawn's double step,
  * castling through a virgin rook, en passant onto the remembered square,
  * castling-through-check caught by the opponent's moves onto the squares
- * the king used) on a copy of the board, and calls a move legal exactly
- * when the engine's root would play it: when, after the move, no move of
- * the opponent captures the king, or (after castling) lands on the king's
- * old square, the square it crossed, or its new square.  tests/friendly.bats checks
- * the two against each other (--selftest-rules).
+ * the king used) on a copy of the board, and calls a move legal when,
+ * after the move, no move of the opponent captures the king, or (after
+ * castling) lands on the king's old square, the square it crossed, or
+ * its new square.  That is exactly when 4.0-4.3's root would play it
+ * (tests/friendly.bats checks the two against each other,
+ * --selftest-rules).  4.8's root also plays a move that its playing pass
+ * prunes as futile, legal or not (search.c, THE ROOT'S LEGALITY CHECK):
+ * the front ends that use this file refuse such a move, the terminal
+ * program plays it, as the published one does.
  */
 #ifndef UMAX_RULES_H
 #define UMAX_RULES_H
@@ -63,6 +69,11 @@ int rules_walk_moves(const Position *p, Move *list);
 /* Make a move of the walk on *p, legal or not (as rules_play() makes it).
    Returns 0, and leaves *p, if it is not a move of the walk. */
 int rules_make_any(Position *p, int from, int to);
+
+/* The move from-to of the walk (legal or not) as the ray walk makes it,
+   into *m (for the hash keys and the score terms, moves.h, terms.h).
+   Returns 0 if it is not a move of the walk. */
+int rules_walked_move(const Position *p, int from, int to, RayMove *m);
 
 /* The squares of the pieces of `side` that attack `square` (could capture
    a piece of the other side standing there) into from[MAX_MOVES].

@@ -47,8 +47,10 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "evaluation.h"
 #include "hash.h"
 #include "moves.h"
+#include "port_deviations.h"   /* all 0: other ports' changes */
 #include "search.h"
 #include "trace.h"
 #include "version.h"
@@ -65,20 +67,8 @@ SearchControl ctl = {
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
 /* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
-/* 4.3: the king stays "frozen" until this much material has been
-   captured in the game (pos.captured; the listing's R > 29: at 30 the king
-   is free). */
-#define ENDGAME_CAPTURED  30
-#define FROZEN_KING_PENALTY 20
-/* pawn structure and magnetic king: 9 per term */
-#define PAWN_TERM         9
-
-/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
-   MOVED bit). */
-static inline int no_twin(const uint8_t *board, int square, int pawn)
-{
-    return off_board(square) || board[square] != pawn;
-}
+/* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin():
+   evaluation.h (the breakdown of a score, terms.c, uses them too) */
 
 /* @umax:kibitz */
 /* The kibitz line of one root iteration. */
@@ -231,8 +221,12 @@ static inline int search_reply(int side, int beta, int floor, int score,
  * while the result beats alpha, the move is searched again one ply
  * deeper, up to the unreduced depth iter - 1 (the listing's ++C < d).  An
  * unreduced or extended move is searched once, as in 4.0-4.3, and so is a
- * reduced move that fails low.  A re-search may itself be pruned as futile
- * (the test is repeated with the new depth).
+ * reduced move that fails low (the test is against alpha, not the best
+ * score so far: at the root, where alpha stays -INF, every reduced move
+ * that does not lose the king is searched twice).  The futility test is
+ * repeated with the new depth, but a re-search is never pruned: moves are
+ * reduced from iteration 6 on, so the re-search's depth is 5 or more,
+ * and only a depth below 3 is futile.
  */
 static inline int search_move(int side, int iter, int alpha, int beta,
                               int floor, int score, uint32_t key,
@@ -269,7 +263,8 @@ static inline int search_move(int side, int iter, int alpha, int beta,
 static inline int null_move_score(int side, int iter, int beta, int eval,
                                   uint32_t key, uint32_t lock)
 {
-    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
+    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION
+        || (PORT_NO_NULL_MOVE_AT_MINUS_INF && beta == -INF))
         return INF;
     TRACE(trace_move(TRACE_NULL_MOVE, iter));
     return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
@@ -295,6 +290,8 @@ static inline int iteration_start(int iter, int eval, int beta,
         return iter == STAND_PAT_ITERATION ? eval : -INF;
     if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
         return -null_score;
+    if (PORT_ITERATION1_FROM_MINUS_INF && iter == 1)
+        return -INF;
     return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
 }
 
@@ -303,7 +300,9 @@ static inline int iteration_start(int iter, int eval, int beta,
  * The depth of the reply to a move (4.2 onwards): one iteration less.
  * 4.8 reduces it by one more ply for a late move (LATE_MOVE_REDUCTION:
  * from FIRST_REDUCED_ITERATION on, a non-capture by a knight, king or
- * slider that is not the hint move), and extends a move out of check
+ * slider; only the hint move's first try, while `hint` is set, is
+ * exempt: the ray walk meets the same move again, reduces it, and
+ * searches it again if it beats alpha), and extends a move out of check
  * (CHECK_EXTENSION: the null move let the king be captured, from
  * iteration 3 on, before the end-game) to the iteration itself.
  */
@@ -311,7 +310,8 @@ static inline int reply_depth(int iter, int type, int victim, int hint,
                               int null_score)
 {
     if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
-        && iter >= FIRST_NULL_MOVE_ITERATION)
+        && iter >= FIRST_NULL_MOVE_ITERATION
+        && !(PORT_CHECK_EXTENSION_NOT_CAPTURES && victim && type != KING))
         return iter;
     if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
         && type > BLACK_PAWN && !victim && !hint)
@@ -336,13 +336,7 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
     return 1;
 }
 
-/* The value of capturing `victim` (negative: the king); 4.8 counts the
-   bonus bits of its code too (GRADUAL_PROMOTION, moves.h). */
-static inline int victim_value(int victim)
-{
-    return PIECE_UNIT * piece_value[victim & TYPE_MASK]
-         + (GRADUAL_PROMOTION ? victim & BONUS_BITS : 0);
-}
+/* victim_value(): evaluation.h */
 
 /* @umax:mate-or-stalemate */
 /*
@@ -367,6 +361,11 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
                    NO_SQUARE, NO_SQUARE, 1);
 }
 
+/* PORT_TWO_SEARCH_MOVE (port_deviations.h): set while the first of the
+   two searches only finds the move. */
+static int port_only_find;
+static int port_find_then_play(Move *played);
+
 /* @umax:root-play */
 /*
  * The root plays the move it checked (typed, or chosen by thinking): the
@@ -376,12 +375,17 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
  * moves pos.eval holds only what gain counts (captures and promotions;
  * 4.8 its pawn bonuses too), in every game, and the positional terms
  * exist only inside the search; and the square the move
- * skipped (a double step) or castled over.  4.3 adds the captured
- * material to its counter, gain / 128 (the listing's i >> 7; gain is
- * never negative here): a minor 2, a rook 3, a queen 6, a pawn 0.  gain
- * includes the promotion's 799, so a promotion counts too: 6 more (7 with
- * a rook or queen taken, as the sum is rounded down) -- the micro-Max
- * king-safety page says promotions are left out, but the code counts them.
+ * skipped (a double step) or castled over.  4.3 and 4.8 add the captured
+ * material to their counter, gain / 128 (the listing's i >> 7; gain is
+ * never negative here): a minor 2, a rook 3, a queen 6, a pawn 0 (4.3's
+ * values 297, 495, 891, 99; 4.8's 259 or 296, 444, 851, 74).  gain
+ * includes the promotion's 799 (4.3) or 646 or 645 (4.8), so a promotion
+ * counts too: 6 more in 4.3 (7 with a rook or queen taken, as the sum is
+ * rounded down), 5 more in 4.8 -- the micro-Max king-safety page says
+ * promotions are left out, but the code counts them.  In 4.8 gain also
+ * holds the bonus bits (moves.h pawn_arrives(), victim_value()): a pawn
+ * capture with 128 or more of them counts 1 (a pawn taking onto its 6th
+ * or 7th rank, 74 + 64; a pawn taken on its 7th rank, 202).
  * Returns beta (INF at the root), and notes in root_move_played that the
  * move was played (root_search(), TURN_RULE).
  */
@@ -390,6 +394,10 @@ static int root_move_played;
 static int play_root_move(const RayMove *m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
+    if (PORT_TWO_SEARCH_MOVE && port_only_find) {
+        unmake_move(pos.board, pos.side, m);
+        return beta;
+    }
     root_move_played = 1;
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
@@ -560,6 +568,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
        tests/textbook.bats).  Lowering alpha by one keeps the window
        consistent with that bonus. */
     alpha--;
+    if (PORT_WINDOW_BY_EVAL) {       /* port_deviations.h */
+        alpha += alpha + 1 >= eval;
+        beta -= beta <= eval;
+    }
 
     /* @umax:hash-probe */
     /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
@@ -650,6 +662,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         TRACE(trace_king_capture(0, m.from, m.to));
+                        if (PORT_NO_MATE_DEPTH)
+                            iter = MATE_DEPTH;
                     }
                     /* @umax:cutoff */
                     /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:
@@ -746,7 +760,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            less): all are final.  At the root's playing iteration -INF
            means the move to play was not played (THE ROOT'S LEGALITY
            CHECK: the `97 ply` line). */
-        if (best > MATE_SCORE || best < -MATE_SCORE)
+        if ((best > MATE_SCORE || best < -MATE_SCORE) && !PORT_NO_MATE_DEPTH)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
            stalemate? */
@@ -810,6 +824,9 @@ int root_search(int from, int to, Move *played)
 {
     int result, turn_passes;
 
+    if (PORT_TWO_SEARCH_MOVE && from == THINK && !port_only_find)
+        return port_find_then_play(played);
+
     root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
@@ -827,6 +844,29 @@ int root_search(int from, int to, Move *played)
     played->from = ctl.from;
     played->to = ctl.to;
     return 1;
+}
+
+/* PORT_TWO_SEARCH_MOVE (port_deviations.h): think without playing, then
+   play the move found through a typed move's search, silently. */
+static int port_find_then_play(Move *played)
+{
+    int result, kibitz = ctl.kibitz;
+
+    ctl.from = THINK;
+    ctl.nodes = 0;
+    ctl.root_key = root_key();
+    ctl.root_lock = root_lock();
+    port_only_find = 1;
+    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
+                    ctl.root_lock, pos.ep_square, ROOT_MARK,
+                    ROOT_CHECK_DEPTH);
+    port_only_find = 0;
+    if (result != INF)
+        return 0;
+    ctl.kibitz = 0;
+    result = root_search(ctl.from, ctl.to, played);
+    ctl.kibitz = kibitz;
+    return result;
 }
 
 /*

@@ -17,10 +17,11 @@
    d < 98): iteration 97 at most, unless a mate score ends it sooner. */
 #define ROOT_MAX_ITERATION 98
 
-/* The root's index key, the listing's 1.  Keys are only ever updated
-   differentially, and the lock (the hash-lock counter) tells searches
-   apart, so any value would work; but it decides the slots, and with them
-   the search, so identity needs this one. */
+/* 4.0-4.3: the root's index key, the listing's 1.  Keys are only ever
+   updated differentially, and the lock (the hash-lock counter) tells
+   searches apart, so any value would work; but it decides the slots, and
+   with them the search, so identity needs this one.  (4.8 starts from 0
+   and carries the position's keys: search.c root_key().) */
 #define ROOT_INDEX_KEY    1
 /* |score| above INF - 136 is a mate score (the listing reuses its 0x88
    constant, 136, for this). */
@@ -75,8 +76,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
 /*
  * Root search: check the typed move (from, to), or think when from is
  * THINK, and play the result.  Returns 1 and the move if one was played
- * (the position and the side to move have changed), else 0.  Every call
- * uses up one value of the root's hash lock, played or not.
+ * (the position and the side to move have changed), else 0.  In 4.0-4.3
+ * every call uses up one value of the root's hash lock, played or not;
+ * in 4.8 the lock is the position's own (search.c root_lock()).
  */
 int root_search(int from, int to, Move *played);
 

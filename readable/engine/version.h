@@ -35,24 +35,31 @@
  *        CHECK_EXTENSION: in check (before the end-game), a node's moves
  *        are searched one ply deeper than usual.
  *      LATE_MOVE_REDUCTION: from iteration 6 on, a non-capture by a
- *        piece (not a pawn), other than the hint move, is searched one
- *        ply shallower, and again deeper while its score beats alpha.
+ *        piece (not a pawn) is searched one ply shallower, and again
+ *        deeper while its score beats alpha; only the hint move's first
+ *        try is exempt (the board scan meets it again and reduces it).
  *      FUTILITY_BY_CHILD_DEPTH: futility pruning tests the depth the
  *        reply would get (reduced or extended) instead of the iteration.
  *      KEEP_HASH: the root's hash keys are the real position's, carried
  *        from move to move, so the table's entries serve the next search;
- *        the hash slot is chosen with the side that made the last move;
- *        the root never takes its score from the table.
- *      GAME_POSITIONS_AS_DRAWS: every position the game passes through is
- *        locked in its slot as a draw (score 0, depth 99, never
- *        overwritten), so the search scores a repetition 0.
+ *        the hash slot is chosen with the side that made the last move
+ *        (hash.h: the sides' slot offsets are the other way round from
+ *        4.0-4.3's); the root never takes its score from the table.
+ *      GAME_POSITIONS_AS_DRAWS: every position the root plays a move from
+ *        is locked in its slot as a draw (score 0, depth 99, never
+ *        overwritten), so the search scores a return to it 0; but the
+ *        slot depends on the en-passant square, which a game position
+ *        after a double step or castling (and the first position: 0)
+ *        holds and a search reaching it again does not (128): a return
+ *        to those is not seen (docs/how-it-searches.md).
  *      PLAYING_PASS_SCORES_MOVES: the root's playing iterations score the
  *        other moves as any iteration does (4.0-4.3 ignore them; search.c,
  *        THE ROOT'S LEGALITY CHECK).
- *      GRADUAL_PROMOTION: a moved pawn reaching its 6th or 7th rank earns 64,
- *        kept in its piece code (bit 6) and worth as much to its captor;
- *        promotion adds 647 - type to the code (a queen with bit 7 set,
- *        worth 128 more when captured) and to the score.
+ *      GRADUAL_PROMOTION: a moved pawn reaching its 6th rank earns 64, and
+ *        its 7th 64 more, added to its piece code (White 105 then 169,
+ *        Black 114 then 178) and worth as much to its captor; promotion
+ *        adds 647 - type to the score and to the code, which wraps to a
+ *        plain queen (47 or 55, worth 851 when captured).
  *      PAWN_PUSH_BONUS: a pawn move earns a quarter of the captured
  *        material counter, so pawns advance in the end-game.
  *      TURN_RULE: the turn passes only when the root played its move

@@ -4,8 +4,9 @@
  * The positions are those of compare/bench.txt, in its notation: the
  * input lines of the terminal program, "-" for an empty line (the engine
  * moves).  Each runs as `make bench` runs it, in a process of its own:
- * here the hash table is emptied and the hash lock reset between them,
- * which is the state of a fresh process.  The number counted is
+ * here the hash table is emptied and the hash lock reset between them
+ * (4.8: the root's keys start from 0 again), which is the state of a
+ * fresh process.  The number counted is
  * `make bench`'s: for every root search (each typed move is one, checked
  * by the root; each "-" one), the nodes at its last completed root
  * iteration, i.e. the "searched" figure of its last kibitz line.

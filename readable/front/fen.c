@@ -88,44 +88,41 @@ static int on_start_square(int code, int square)
 
 /*
  * The starting evaluation: material of the side to move minus the other's,
- * with the search's piece values (pawn 99, knight and bishop 297, rook
- * 495, queen 891).  micro-Max's evaluation is differential: every move in
- * the search adds its own gain (material, centre points, pawn structure,
- * castling, king safety) to its parent's value, but when a move is really
- * played the root keeps only the material part (search.c: the new value
- * is minus the old one minus the move's capture and promotion gain).  So
- * between moves the value is exactly the material balance as micro-Max
- * counted it, and a position from FEN starts from that.  One detail: a
- * promotion is counted as 799, not 891 - 99 = 792, so a queen beyond a
- * side's first counts 7 more, as if promoted.  4.8 counts its own values
- * (PIECE_UNIT, board.c): a queen beyond the first as a pawn plus the
- * promotion's gain (promotion_gain(), board.h), and a pawn on its 6th or
- * 7th rank 64 more, the bonus it would carry in its code (fen_bonus_bits()
- * sets those bits).
+ * with the search's piece values (4.0-4.3: pawn 99, knight and bishop 297,
+ * rook 495, queen 891; 4.8: board.c, PIECE_UNIT).  micro-Max's evaluation
+ * is differential: every move in the search adds its own gain (material,
+ * centre points, pawn structure, castling, king safety) to its parent's
+ * value, but when a move is really played the root keeps only its gain
+ * (search.c play_root_move(): captures and promotions, and in 4.8 the
+ * pawn bonuses).  So between moves the value is exactly the material
+ * balance as micro-Max counted it, and a position from FEN starts from
+ * that: a queen beyond a side's first counts as a promoted one,
+ * promoted_queen_eval() (board.h; 4.0-4.3 count it 7 more than a queen,
+ * 4.8 3 less), and in 4.8 a pawn on its 6th or 7th rank counts the bonus
+ * bits of its code (fen_bonus_bits()).
  */
 /*
  * 4.8 (GRADUAL_PROMOTION): the bonus bits a game would have left in the
- * codes: ADVANCED on every pawn on its 6th or 7th rank (it moved there as
- * a moved pawn), and bit 7 on every queen beyond a side's first (a
- * promoted one).  4.0-4.3: nothing.
+ * codes (board.h): a pawn on its 6th rank got ADVANCED (64) on arriving
+ * there, and one on its 7th another 64, which carries into bit 7 (White
+ * 105 and 169, Black 114 and 178).  A promoted queen has none: promotion
+ * wraps its code to a plain queen's.  4.0-4.3: nothing.
  */
 static void fen_bonus_bits(uint8_t *board)
 {
-    int square, queens[2] = { 0, 0 };
+    int square;
 
     if (!GRADUAL_PROMOTION)
         return;
     for (square = 0; square < 0x78; square++) {
-        int code = board[square], row = square >> 4;
+        int code = board[square], row = square >> 4, type = code & TYPE_MASK;
 
         if ((square & OFF_BOARD) || !code)
             continue;
-        if ((code & TYPE_MASK) == WHITE_PAWN && (row == 1 || row == 2))
-            board[square] = (uint8_t)(code | ADVANCED);
-        if ((code & TYPE_MASK) == BLACK_PAWN && (row == 5 || row == 6))
-            board[square] = (uint8_t)(code | ADVANCED);
-        if ((code & TYPE_MASK) == QUEEN && queens[(code & WHITE) != 0]++ > 0)
-            board[square] = (uint8_t)(code | (BONUS_BITS - ADVANCED));
+        if ((type == WHITE_PAWN && row == 2) || (type == BLACK_PAWN && row == 5))
+            board[square] = (uint8_t)(code + ADVANCED);
+        if ((type == WHITE_PAWN && row == 1) || (type == BLACK_PAWN && row == 6))
+            board[square] = (uint8_t)(code + 2 * ADVANCED);
     }
 }
 
@@ -143,23 +140,26 @@ static int fen_material(const uint8_t *board, int side)
             value = 0;
         if ((code & TYPE_MASK) == QUEEN
             && queens[(code & WHITE) != 0]++ > 0)
-            value = PAWN_SCORE + promotion_gain(code & BOTH_SIDES);
+            value = promoted_queen_eval(code & BOTH_SIDES);
         if (GRADUAL_PROMOTION)
-            value += code & ADVANCED;
+            value += code & BONUS_BITS;
         balance += (code & side) ? value : -value;
     }
     return balance;
 }
 
 /*
- * 4.3's captured-material counter: the root adds gain / 128 for every
- * capture and promotion it plays (a pawn 0, a knight or bishop 2, a rook
- * 3, a queen 6, a promotion 6 more).  From a FEN we can only see what is
- * missing from, or extra to, each side's starting set: missing pieces
- * count as captured, extra pieces as promoted.  (A capture and a
- * promotion that cancel out, or a promotion combined with a capture, which
- * rounds differently, cannot be seen; the counter only matters near its
- * threshold of 30.)
+ * The captured-material counter (4.3 and 4.8): the root adds gain / 128
+ * for every move it plays (a pawn 0, a knight or bishop 2, a rook 3, a
+ * queen 6, a promotion 6 more in 4.3 and 5 in 4.8; docs/front-ends.md,
+ * "Position setup").  From a FEN we can only see what is missing from, or
+ * extra to, each side's starting set: missing pieces count as captured,
+ * extra pieces as promoted.  What cannot be seen: a capture and a
+ * promotion that cancel out, a promotion combined with a capture, which
+ * rounds differently, and in 4.8 a pawn capture worth 128 or more with
+ * the bonus bits (a pawn capturing onto its 6th or 7th rank, or a
+ * capture of a pawn on its 7th: 1 each); the counter only matters near
+ * its thresholds (30, and 4.8's 35).
  */
 static int fen_captured(const uint8_t *board)
 {

@@ -18,6 +18,8 @@
  * record in PGN (pgn.c), the end of the game by the rules of chess
  * (endings.c), the board turned to your side (screen.c).
  */
+#define _POSIX_C_SOURCE 200809L  /* getline */
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -41,9 +43,9 @@
 #include "pgn.h"
 #include "san.h"
 #include "screen.h"
+#include "type_ahead.h"
 #include "typed.h"
 
-#define LINE_SIZE 256
 #define PLAYER_NAME "Player"
 
 static struct {
@@ -77,17 +79,22 @@ static void game_over(void)
     puts("The game is over. Type new for a new game, or undo.");
 }
 
-/* The number of move `ply` of the game, and its dots: "12." for White's
-   move, "12..." for Black's. */
-static void move_number(int ply, char *buf)
+/* The number of move `ply` of the game (12 for both 12. and 12...). */
+static int fullmove_of(int ply)
 {
     const char *start = game_start_fen();
     int first = atoi(strrchr(start, ' ') + 1);
     int black_began = game_position(0)->side == BLACK;
-    int side = game_position(ply)->side;
 
-    sprintf(buf, "%d%s", first + (ply + black_began) / 2,
-            side == WHITE ? "." : "...");
+    return first + (ply + black_began) / 2;
+}
+
+/* The number of move `ply` of the game, and its dots: "12." for White's
+   move, "12..." for Black's. */
+static void move_number(int ply, char *buf)
+{
+    sprintf(buf, "%d%s", fullmove_of(ply),
+            game_position(ply)->side == WHITE ? "." : "...");
 }
 
 /* The board from your side, then the state of the game. */
@@ -172,6 +179,34 @@ static void help(void)
     puts(friendly_extras_help);
 }
 
+/* What was typed while micro-Max last thought (type_ahead.h). */
+static char typed_meanwhile[200];
+
+/* micro-Max thinks for the side to move (interrupt.h: Ctrl-C stops it),
+   the keys typed meanwhile held back into typed_meanwhile. */
+static int think(Move *m, char *text, double *seconds)
+{
+    int found;
+
+    screen_thinking(1);
+    type_ahead_hold();
+    found = interrupt_engine_move(m, text, seconds);
+    type_ahead_release(typed_meanwhile, sizeof typed_meanwhile);
+    screen_thinking(0);
+    return found;
+}
+
+/* Keys typed while micro-Max thought are never played: the player had
+   not seen its move (or hint) when typing them.  Say what they were. */
+static void refuse_typed_meanwhile(void)
+{
+    if (!typed_meanwhile[0])
+        return;
+    say(STYLE_ERROR, "Not played: '%s', typed while micro-Max was thinking. "
+        "Type it again if you still want it.", typed_meanwhile);
+    typed_meanwhile[0] = 0;
+}
+
 /* micro-Max moves for the side to move, exactly as game_think() plays. */
 static void engine_move(void)
 {
@@ -184,19 +219,19 @@ static void engine_move(void)
         game_over();
         return;
     }
-    screen_thinking(1);
     commentary_before_search();
-    found = interrupt_engine_move(&m, text, &seconds);
+    found = think(&m, text, &seconds);
     commentary_after_search();
-    screen_thinking(0);
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
             "line) lets it think again; Ctrl-C again, or Ctrl-D, leaves.");
+        refuse_typed_meanwhile();
         fr.armed = 1;
         return;
     }
     if (!found) {
         puts("micro-Max found no move.");
+        refuse_typed_meanwhile();
         return;
     }
     move_number(ply, number);
@@ -208,6 +243,7 @@ static void engine_move(void)
     commentary_moved(game_position(ply)->side, seconds);
     commentary_print();
     show();
+    refuse_typed_meanwhile();
 }
 
 /* If it is micro-Max's turn and it answers by itself, it moves. */
@@ -283,24 +319,61 @@ static void user_move(const char *text)
         show();
 }
 
+/* Say the move of ply `ply` (before it is taken back): "12... Nf6". */
+static void ply_text(int ply, char *buf)
+{
+    char number[16], san[SAN_SIZE];
+
+    move_number(ply, number);
+    san_write(game_position(ply), game_move(ply), game_position(ply + 1),
+              san);
+    sprintf(buf, "%s %s", number, san);
+}
+
+static const char *whose(int ply)
+{
+    return game_by_engine(ply) ? "micro-Max's" : "yours";
+}
+
 static void undo(void)
 {
-    int was_reply = game_last_by_engine();
+    Ending agreed = game_ending();
+    char last[40], before[40];
+    int ply = game_plies() - 1;
 
-    if (!game_undo()) {
+    /* A resignation or an agreed draw is taken back on its own: the moves
+       stay as they were. */
+    if (agreed == ENDING_WHITE_RESIGNS || agreed == ENDING_BLACK_RESIGNS
+        || agreed == ENDING_DRAW_AGREED) {
+        ending_agree(ENDING_NONE);
+        printf("Took back the %s; the game goes on.\n",
+               agreed == ENDING_DRAW_AGREED ? "agreed draw" : "resignation");
+        show();
+        return;
+    }
+    if (ply < 0) {
         puts("Nothing to undo.");
         return;
     }
-    /* If micro-Max's reply was taken back, take back the move of yours
-       it answered too, so that it is your turn again. */
-    if (was_reply && game_plies() > 0 && !game_last_by_engine())
+    ply_text(ply, last);
+    /* If micro-Max's reply is taken back, the move of yours it answered
+       goes too, so that it is your turn again. */
+    if (game_by_engine(ply) && ply > 0 && !game_by_engine(ply - 1)) {
+        ply_text(ply - 1, before);
         game_undo();
+        game_undo();
+        printf("Took back %s (micro-Max's) and %s (yours).\n", last, before);
+    } else {
+        game_undo();
+        printf("Took back %s (%s).\n", last, whose(ply));
+    }
     show();
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
-   then takes the move back.  (Like undo, this leaves the hash lock
-   counted on, so its later moves can differ from a game without hints.) */
+   then takes the move back.  (Like undo, this leaves a trace: in 4.0-4.3
+   the hash lock counted on, in 4.8 the search's entries in the table; so
+   its later moves can differ from a game without hints.) */
 static void hint(void)
 {
     Move m;
@@ -312,21 +385,22 @@ static void hint(void)
         game_over();
         return;
     }
-    screen_thinking(1);
-    found = interrupt_engine_move(&m, text, &seconds);
-    screen_thinking(0);
+    found = think(&m, text, &seconds);
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: no hint.");
+        refuse_typed_meanwhile();
         fr.armed = 1;
         return;
     }
     if (!found) {
         puts("micro-Max found no move.");
+        refuse_typed_meanwhile();
         return;
     }
     san_write(game_position(ply), m, &pos, san);
     game_undo();
     printf("Hint: %s (%s), found in %.2f s.\n", san, text, seconds);
+    refuse_typed_meanwhile();
 }
 
 static void set_nodes(const char *arg)
@@ -348,26 +422,50 @@ static void set_nodes(const char *arg)
     printf("micro-Max now searches %ld nodes a move.\n", n);
 }
 
-/* The players' names for PGN: who made the moves of that colour. */
+/* The players' names for PGN: who made the moves of that colour.  When
+   both did, each name with the moves it made, in the order they came:
+   "Player (move 1), micro-Max 4.8 (moves 2-40)". */
+#define NAME_RUNS 4
+
 static const char *player_of(int side)
 {
-    static char names[2][40];
+    static char engine[40], names[2][NAME_RUNS * 48];
+    const char *const who[2] = { PLAYER_NAME, engine };
     char *name = names[side == WHITE];
-    int ply, engine = 0, player = 0;
+    int first[NAME_RUNS], last[NAME_RUNS], by[NAME_RUNS];
+    int ply, runs = 0, i;
+    size_t n = 0;
 
-    for (ply = friendly_opening_plies(); ply < game_plies(); ply++)
-        if (game_position(ply)->side == side) {
-            if (game_by_engine(ply))
-                engine++;
-            else
-                player++;
+    sprintf(engine, "micro-Max %s", VERSION_NAME);
+    for (ply = friendly_opening_plies(); ply < game_plies(); ply++) {
+        int mover = game_by_engine(ply);
+
+        if (game_position(ply)->side != side)
+            continue;
+        if (runs > 0 && by[runs - 1] == mover) {
+            last[runs - 1] = fullmove_of(ply);
+            continue;
         }
-    if (engine && player)
-        sprintf(name, "micro-Max %s and %s", VERSION_NAME, PLAYER_NAME);
-    else if (engine || (!player && side != fr.you))
-        sprintf(name, "micro-Max %s", VERSION_NAME);
-    else
-        strcpy(name, PLAYER_NAME);
+        if (runs == NAME_RUNS) {        /* too many to list: both names */
+            sprintf(name, "%s and %s, in turns", who[1], who[0]);
+            return name;
+        }
+        by[runs] = mover;
+        first[runs] = last[runs] = fullmove_of(ply);
+        runs++;
+    }
+    if (runs == 0)
+        return who[side != fr.you];
+    if (runs == 1)
+        return who[by[0]];
+    for (i = 0; i < runs; i++) {
+        n += (size_t)sprintf(name + n, "%s%s (move", i ? ", " : "",
+                             who[by[i]]);
+        if (first[i] == last[i])
+            n += (size_t)sprintf(name + n, " %d)", first[i]);
+        else
+            n += (size_t)sprintf(name + n, "s %d-%d)", first[i], last[i]);
+    }
     return name;
 }
 
@@ -462,28 +560,22 @@ static char *trim(char *line)
 #define LINE_END 0            /* end of input (Ctrl-D on a terminal)    */
 #define LINE_CTRL_C (-1)      /* Ctrl-C at the prompt                   */
 
-/* Read a line; a line too long for the buffer is cut, the rest dropped. */
-static int read_line(char *buf, size_t size)
+/* Read a whole line, however long, into *buf (grown as needed). */
+static int read_line(char **buf, size_t *size)
 {
-    size_t n;
-
     fflush(stdout);
-    if (!fgets(buf, (int)size, stdin)) {
+    errno = 0;
+    if (getline(buf, size, stdin) < 0) {
         if (ferror(stdin) && errno == EINTR) {
             clearerr(stdin);
             interrupt_taken();
             return LINE_CTRL_C;
         }
+        if (errno == ENOMEM)
+            say(STYLE_ERROR, "A line too long for the memory: leaving.");
         return LINE_END;
     }
-    n = strlen(buf);
-    if (n > 0 && buf[n - 1] != '\n') {
-        int c;
-
-        while ((c = getchar()) != EOF && c != '\n')
-            ;
-    }
-    return 1;
+    return LINE_READ;
 }
 
 /* One line.  Returns 0 for quit. */
@@ -571,7 +663,8 @@ static void leave(int by_ctrl_c)
 int play_friendly(int you, const char *pgn_path, int openings,
                   unsigned long seed)
 {
-    char buf[LINE_SIZE];
+    char *buf = NULL;
+    size_t size = 0;
 
     screen_init();
     interrupt_catch();
@@ -589,12 +682,12 @@ int play_friendly(int you, const char *pgn_path, int openings,
     show();
     reply_if_its_turn();
     for (;;) {
-        int got = read_line(buf, sizeof buf);
+        int got = read_line(&buf, &size);
 
         if (got == LINE_READ) {
             fr.armed = 0;
             if (!command(trim(buf)))
-                return 0;
+                break;
         } else if (got == LINE_CTRL_C && !fr.armed) {
             fr.armed = 1;
             say(STYLE_ERROR, "Ctrl-C again, or Ctrl-D, leaves%s.",
@@ -603,7 +696,9 @@ int play_friendly(int you, const char *pgn_path, int openings,
                 : "");
         } else {
             leave(got == LINE_CTRL_C);
-            return 0;
+            break;
         }
     }
+    free(buf);
+    return 0;
 }

@@ -112,9 +112,8 @@ int game_play(int from, int to)
 
 int game_play_underpromotion(int from, int to, int type)
 {
-    /* The root counted the promotion as promotion_gain() on top of the
-       pawn's PAWN_SCORE (board.h). */
-    const int promoted_queen = promotion_gain(pos.side) + PAWN_SCORE;
+    /* What the root's evaluation holds for the queen (board.h). */
+    const int promoted_queen = promoted_queen_eval(pos.side);
     int code;
 
     if (!game_play(from, to))
@@ -122,8 +121,9 @@ int game_play_underpromotion(int from, int to, int type)
     code = pos.board[to];
     pos.board[to] = (uint8_t)((code & ~TYPE_MASK) | type);
     /* pos.eval is the other side's view: the promoting side has that much
-       less material than the root assumed.  (4.8: the piece keeps the
-       bonus bits of its code, worth as much to its captor.) */
+       less material than the root assumed.  (4.8: the queen's code has
+       no bonus bits, promotion wrapped them away, so neither has the
+       piece.) */
     pos.eval += promoted_queen - PIECE_UNIT * piece_value[type];
     return 1;
 }

@@ -63,6 +63,7 @@ int move_line_read(const Position *p, int number, const char *line,
             at++;
         if (!*at)
             break;
+        text = at;
         while (*at && !blank(*at)) {
             if (n + 1 < sizeof token)
                 token[n++] = *at;
@@ -70,6 +71,12 @@ int move_line_read(const Position *p, int number, const char *line,
         }
         token[n] = 0;
         words++;
+        if ((size_t)(at - text) >= sizeof token) {
+            snprintf(message, size, "'%.20s...' (%d characters) is too long "
+                     "to be a move; nothing on the line was played.", text,
+                     (int)(at - text));
+            return -1;
+        }
         while (blank(*at))
             at++;
         /* Not the only move of the line: say that none was played. */

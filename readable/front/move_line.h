@@ -16,11 +16,13 @@
 #include "engine/board.h"
 #include "typed.h"
 
-/* The most moves one line may hold. */
-#define MOVE_LINE_MAX 100
+/* The most moves (of either side) one line may hold: room for a whole
+   game pasted at once, the longest tournament games' 538 included; a
+   longer line is refused whole. */
+#define MOVE_LINE_MAX 1000
 
 typedef struct {
-    char text[64];      /* as typed, without its number (cut to size)  */
+    char text[64];      /* as typed, without its number                */
     TypedMove move;
 } LineMove;
 

@@ -6,7 +6,8 @@
  * rules.c re-implements that decision without searching, for the front
  * ends.  This test offers the same moves to both on a copy of the
  * position and counts the disagreements; the position is restored after
- * every offer (the hash lock keeps counting, which does not matter here).
+ * every offer (in 4.0-4.3 the hash lock keeps counting, which does not
+ * matter here).
  * Every pair of squares that any piece could ever move between is offered
  * (on_a_line); the others cannot be moves in either program.
  */

@@ -20,6 +20,7 @@ static struct timespec started;
 static jmp_buf stop_search;       /* where the hook jumps to stop        */
 static int stop_bits;             /* THINK_MOVE_NOW or THINK_ABANDON     */
 static int stopped;
+static int hit_time_limit;        /* stopped by now->time.most           */
 static int input_ended;           /* on_line(NULL) was called            */
 static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
@@ -48,6 +49,11 @@ int think_was_stopped(void)
     return stopped;
 }
 
+int think_hit_time_limit(void)
+{
+    return hit_time_limit;
+}
+
 int think_depth(void)
 {
     return depth;
@@ -66,8 +72,9 @@ static void poll_hook(void)
     static char line[INPUT_LINE_SIZE];
 
     ctl.poll_at = ctl.nodes + THINK_POLL_NODES;
-    if (now->hard_seconds > 0 && think_seconds() >= now->hard_seconds) {
+    if (now->time.most > 0 && think_seconds() >= now->time.most) {
         stop_bits = THINK_MOVE_NOW;
+        hit_time_limit = 1;
         longjmp(stop_search, 1);          /* out of the whole recursion */
     }
     while (!input_ended && !input_queue_full()) {
@@ -93,15 +100,16 @@ static void poll_hook(void)
 /* Until the search has grown for a few iterations, assume the next one
    costs this many times the last (the first few take microseconds
    anyway)... */
-#define GROWTH_UNKNOWN 10.0
+#define GROWTH_UNKNOWN 3.0
 /* ...and never assume less than this.  The growth of micro-Max's
    iterations is erratic (the hash table, the internal deepening): in
    games under xboard, an iteration took 2.8 times as long as the one
    before it in the median, more than 8 times in 21% of the cases, more
-   than 13 times in 5%.  With this floor, and the larger of the last two
-   growths above it, the next iteration took longer than predicted in 12%
-   of 567 cases (docs/front-ends.md, "Time and depth"). */
-#define GROWTH_LEAST 8.0
+   than 13 times in 5% (docs/front-ends.md, "Time and depth").  The
+   prediction only keeps the search from starting an iteration that
+   would surely be thrown away; one that outgrows it is stopped at the
+   most. */
+#define GROWTH_LEAST 2.0
 /* The growth of iterations of fewer nodes than this says nothing (4.2's
    and 4.3's first iterations search a few nodes each: 57 nodes, then
    354, is not a growth of 6 the next iteration will repeat). */
@@ -110,9 +118,7 @@ static void poll_hook(void)
 /* The seconds the next root iteration is expected to take: the last
    one's time times the larger of the last two growths (the nodes of an
    iteration over the nodes of the one before it), but at least
-   GROWTH_LEAST times.  An iteration predicted too long is just not
-   started; one predicted too short is stopped at the limit and thrown
-   away. */
+   GROWTH_LEAST times. */
 static double next_iteration_seconds(void)
 {
     double growth = GROWTH_LEAST;
@@ -145,6 +151,17 @@ static void record_growth(void)
     iterations_done++;
 }
 
+/* Start another root iteration (clock.h)?  Not after time.start_by; on
+   a clock, not if it is predicted to end after the most, where it would
+   be stopped half-way and thrown away. */
+static int worth_deepening(void)
+{
+    if (ended_at[0] >= now->time.start_by)
+        return 0;
+    return !now->time.save_time
+        || ended_at[0] + next_iteration_seconds() <= now->time.most;
+}
+
 /* ctl.root_report: after each completed root iteration of the thinking
    (not of the final check of the chosen move, when ctl.from is set). */
 static void after_iteration(void)
@@ -165,12 +182,9 @@ static void after_iteration(void)
        first searches nothing): not worth reporting. */
     if (now->report && ctl.root_iteration >= ROOT_CHECK_DEPTH - 1)
         now->report();
-    /* Start no iteration that the time left cannot finish: it would be
-       stopped half-way and thrown away.  The root then plays its move. */
     record_growth();
-    if (now->hard_seconds > 0
-        && ended_at[0] + next_iteration_seconds() > now->hard_seconds)
-        ctl.iteration_limit = 0;
+    if (now->time.most > 0 && !worth_deepening())
+        ctl.iteration_limit = 0;      /* the root then plays its move */
 }
 
 static void hook_off(void)
@@ -187,6 +201,7 @@ ThinkResult think(const Thinking *t, Move *move)
 
     clock_gettime(CLOCK_MONOTONIC, &started);
     stopped = 0;
+    hit_time_limit = 0;
     have_best = 0;
     depth = 0;
     iterations_done = 0;
@@ -216,8 +231,8 @@ ThinkResult think(const Thinking *t, Move *move)
            first legal move below is better than none.) */
     } else {
         /* Stopped from the hook, somewhere deep in the recursion: the
-           board still holds the moves on the way there.  The hash lock
-           stays counted. */
+           board still holds the moves on the way there.  In 4.0-4.3 the
+           hash lock stays counted. */
         uint32_t lock = pos.hash_lock;
 
         hook_off();

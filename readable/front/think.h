@@ -9,20 +9,28 @@
  * hook reads the clock and the input; to stop, it jumps straight back out
  * of the recursion (longjmp) to think(), which puts the position back as it
  * was (the search makes its moves on the board itself) and plays the best
- * move of the last completed root iteration.  The half-finished iteration
- * is lost: it has no result yet.
+ * move of the last completed root iteration.
  *
- * So that no iteration is thrown away, none starts that is predicted to
- * end after the time limit: from the time the last one took and the
- * growth of the iterations before it (think.c, next_iteration_seconds).
- * Stopping deeper iterations changes which move is played (that is what
- * a time limit is), but not the search: at a fixed node budget, with no
- * time limit, the moves are those of the published program.
+ * The half-finished iteration is not used.  Its best move so far lives
+ * only in the root's own variables (search.c stores the root's result
+ * when an iteration ends), and it would not be safe anyway: the first
+ * move an iteration searches is the last one's best only when that was
+ * not a double step or castling (THE HINT MOVE in search.c), so a move
+ * leading half an iteration may have been compared with a few moves
+ * only, not with the move the last iteration found best.
+ *
+ * On a clock, the time the next iteration would take is predicted from
+ * the ones before it (think.c, next_iteration_seconds), and none starts
+ * that would be thrown away (clock.h).  Stopping deeper iterations
+ * changes which move is played (that is what a time limit is), but not
+ * the search: at a fixed node budget, with no time limit, the moves are
+ * those of the published program.
  */
 #ifndef UMAX_THINK_H
 #define UMAX_THINK_H
 
 #include "engine/search.h"
+#include "clock.h"
 
 /* How often the hook looks: about every millisecond or two at the speed
    of the development machine (a million nodes per second), so that a
@@ -39,10 +47,8 @@
 typedef struct {
     long nodes;          /* node budget (ctl.node_budget)                */
     int iteration_limit; /* ctl.iteration_limit                          */
-    double hard_seconds; /* the most this move may take (seconds; 0:    */
-                         /*   no limit): no root iteration starts that   */
-                         /*   is predicted to end after it, and the      */
-                         /*   search stops at it if one does             */
+    ClockPlan time;      /* when to start no more iterations, and when */
+                         /*   to stop (clock.h; time.most = 0: no limit) */
     int play;            /* 1: play the move (game record, game.h);      */
                          /*   0: analysis, the position stays            */
     void (*report)(void);/* after every completed full-width root        */
@@ -77,5 +83,9 @@ int think_last_iteration(int *score, int *iteration);
 
 /* Was the last search stopped before its end (clock, stop, ?)? */
 int think_was_stopped(void);
+
+/* Was it stopped by its time limit (Thinking.time.most), in the middle of
+   a root iteration whose moves are then not used? */
+int think_hit_time_limit(void);
 
 #endif

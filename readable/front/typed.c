@@ -346,16 +346,80 @@ TypedResult typed_reason(const Position *p, const char *text,
     return TYPED_LEGAL;
 }
 
+/* A promotion to a king or a pawn ("e8=K", "e8P"): the letter that
+   makes it one, or 0.  The rest must read as a move ("e8=Q" would). */
+static int bad_promotion(const char *text)
+{
+    char fixed[32];
+    Reading r[MOVE_TEXT_READINGS];
+    size_t n = strcspn(text, "+#!?");
+    int letter;
+
+    if (n < 3 || n >= sizeof fixed || !strchr("KkPp", text[n - 1]))
+        return 0;
+    letter = text[n - 1];
+    if (!strchr("18", text[n - 2] == '=' ? text[n - 3] : text[n - 2]))
+        return 0;
+    memcpy(fixed, text, n);
+    fixed[n - 1] = 'Q';
+    fixed[n] = 0;
+    return move_text_read(fixed, r) > 0 ? letter : 0;
+}
+
+/* A check or mate sign typed must be true: whoever types Qh5+ believes
+   the move gives check, and a move played on a misread position is worse
+   than a refusal.  ("+" is true of a mate too, as older texts write it.)
+   Returns 1 when the signs are true (or absent), else 0 with a message. */
+static int signs_true(const Position *p, const char *text,
+                      const TypedMove *m, char *message, size_t size)
+{
+    int says_mate = strchr(text, '#') != NULL;
+    int says_check = says_mate || strchr(text, '+') != NULL;
+    int check, mate;
+    Position after = *p;
+    Move list[MAX_MOVES], played;
+    char san[SAN_SIZE];
+
+    if (!says_check)
+        return 1;
+    played.from = m->from;
+    played.to = m->to;
+    if (rules_is_promotion(p, m->from, m->to)) {
+        rules_play(&after, m->from, m->to, NULL);
+        after.board[m->to] = (uint8_t)((after.board[m->to] & ~TYPE_MASK)
+                                       | m->promotion);
+    } else {
+        rules_play(&after, m->from, m->to, NULL);
+    }
+    check = rules_in_check(&after);
+    mate = check && rules_legal_moves(&after, list) == 0;
+    if (says_mate ? mate : check)
+        return 1;
+    san_write(p, played, &after, san);
+    snprintf(message, size, "%s says %s, but the move is %s: %s. Type %s "
+             "to play it.", text, says_mate ? "mate" : "check", san,
+             check ? "check, not mate" : "no check", san);
+    return 0;
+}
+
 TypedResult typed_move(const Position *p, const char *text, TypedMove *move,
                        char *message, size_t size)
 {
     char why[600];
-    int ambiguous;
+    int ambiguous, letter;
     TypedResult result = typed_reason(p, text, move, why, sizeof why,
                                       &ambiguous, NULL);
 
+    if (result == TYPED_NOT_A_MOVE && (letter = bad_promotion(text)) != 0) {
+        snprintf(message, size, "Illegal move %s: a pawn promotes to a "
+                 "queen, rook, bishop or knight (=Q, =R, =B, =N), never to "
+                 "a %s.", text, (letter | 0x20) == 'k' ? "king" : "pawn");
+        return TYPED_REFUSED;
+    }
     if (result == TYPED_REFUSED)
         snprintf(message, size, ambiguous ? "Ambiguous move %s: it could be "
                  "%s." : "Illegal move %s: %s.", text, why);
+    if (result == TYPED_LEGAL && !signs_true(p, text, move, message, size))
+        return TYPED_REFUSED;
     return result;
 }

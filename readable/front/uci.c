@@ -263,7 +263,11 @@ static void ponderhit(void)
     ctl.node_budget = limits->nodes;
     if (limits->iteration_limit < ctl.iteration_limit)
         ctl.iteration_limit = limits->iteration_limit;
-    t->hard_seconds = limits->hard_seconds > 0 ? now + limits->hard_seconds : 0;
+    t->time = limits->time;
+    if (t->time.most > 0) {
+        t->time.start_by += now;
+        t->time.most += now;
+    }
 }
 
 /* A line that arrived during the search (think.h). */
@@ -321,15 +325,28 @@ static void wait_for_stop(void)
     }
 }
 
-/* The most time to think, from the clock of the side to move
-   (milliseconds; clock.h). */
+/* The time to think, from the clock of the side to move (milliseconds;
+   clock.h). */
 static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
                          Thinking *t)
 {
-    ClockPlan plan = clock_plan((double)(left_ms - uci.overhead_ms) / 1000,
-                                (double)inc_ms / 1000, moves_to_go);
+    t->time = clock_plan((double)(left_ms - uci.overhead_ms) / 1000,
+                         (double)inc_ms / 1000, moves_to_go);
+}
 
-    t->hard_seconds = plan.most;
+/* A search stopped by its time limit: say which iteration was cut
+   short, and that the move is the last completed one's. */
+static void report_time_limit(void)
+{
+    int score, iteration;
+
+    if (think_last_iteration(&score, &iteration))
+        say("info string time limit after %ld ms: depth %d stopped, "
+            "its moves not used; the move is depth %d's",
+            (long)(think_seconds() * 1000), iteration + 1, iteration);
+    else
+        say("info string time limit after %ld ms: no iteration completed; "
+            "the move is the first legal one", (long)(think_seconds() * 1000));
 }
 
 /* The number after a go keyword: 1 and *n, or 0 after an info string. */
@@ -439,8 +456,8 @@ static void go(char *args)
             limited = 1;
         }
         if (movetime >= 0) {
-            t.hard_seconds = clock_per_move((double)movetime / 1000,
-                                            (double)uci.overhead_ms / 1000);
+            t.time = clock_per_move((double)movetime / 1000,
+                                    (double)uci.overhead_ms / 1000);
             limited = 1;
         } else if (own >= 0) {
             clock_limits(own, inc, to_go, &t);
@@ -459,13 +476,15 @@ static void go(char *args)
         if (uci.fixed_nodes == 0) {
             t.nodes = LONG_MAX;
             t.iteration_limit = ROOT_MAX_ITERATION;
-            t.hard_seconds = 0;
+            t.time.most = 0;
         }
     }
     uci.search = &t;
     uci.stop_seen = 0;
     uci.reported = 0;
     result = think(&t, &m);
+    if (think_hit_time_limit())
+        report_time_limit();
     if (result == THOUGHT_MOVE) {
         const Position *before = game_before_last();
 

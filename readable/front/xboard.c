@@ -11,9 +11,8 @@
  *
  * With --nodes, or without a time control, a move is a node budget, as
  * in the terminal program.  With a clock (level, time) or st, a move gets
- * the most time clock.h allows, and think.c starts no root iteration
- * that it predicts would end after it (docs/front-ends.md, "Time and
- * depth").
+ * the time clock.h plans for it, and think.c stops the search there
+ * (docs/front-ends.md, "Time and depth").
  */
 
 #include <ctype.h>
@@ -66,10 +65,10 @@ static struct {
 /*
  * The limits of the next engine move:
  *   --nodes N      N nodes, whatever the clock says;
- *   st S           at most S seconds (less the overhead);
- *   level/time     at most the share of the time left that clock.h
- *                  plans (the moves to the next time control, or
- *                  sudden death, and the increment);
+ *   st S           S seconds (less the overhead), all of them;
+ *   level/time     the time clock.h plans from the clock (the moves
+ *                  to the next time control, or sudden death, and the
+ *                  increment);
  *   nothing        the terminal program's 1,000,000 nodes.
  */
 static void move_limits(Thinking *t)
@@ -80,14 +79,13 @@ static void move_limits(Thinking *t)
     if (xb.fixed_nodes > 0) {
         t->nodes = xb.fixed_nodes;
     } else if (xb.st_seconds > 0) {
-        t->hard_seconds = clock_per_move(xb.st_seconds, overhead);
+        t->time = clock_per_move(xb.st_seconds, overhead);
     } else if (xb.have_level) {
         double left = xb.clock >= 0 ? xb.clock : xb.level_base;
         long to_go = xb.level_mps > 0
                    ? xb.level_mps - xb.engine_moves % xb.level_mps : 0;
 
-        t->hard_seconds = clock_plan(left - overhead, xb.level_inc,
-                                     to_go).most;
+        t->time = clock_plan(left - overhead, xb.level_inc, to_go);
     } else {
         t->nodes = DEFAULT_NODE_BUDGET;
     }

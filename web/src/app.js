@@ -2,7 +2,9 @@
 // record (kept in localStorage), and the search tree (explorer.js).
 import {Chessboard, COLOR, FEN, INPUT_EVENT_TYPE} from './vendor/cm-chessboard/src/Chessboard.js'
 import {Markers, MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
+import {Accessibility} from './vendor/cm-chessboard/src/extensions/accessibility/Accessibility.js'
 import {applyMove, boardFromFen, fenPlacement, san} from './chess.js'
+import {readMove} from './typed-move.js'
 import {Explorer, pawns, setVersion} from './explorer.js'
 
 const $ = id => document.getElementById(id)
@@ -54,6 +56,7 @@ let generation = 0                // counts the engines started
 async function restartEngine(stopping = false) {
   generation++
   if (stopping) stoppedUntil = performance.now() + STOP_GRACE_MS
+  forgetThink(stopping ? 'Stop restarted the engine, with an empty hash table' : 'the engine was restarted')
   worker?.terminate()
   const stopped = [...waiting.values()]
   waiting.clear()
@@ -62,8 +65,6 @@ async function restartEngine(stopping = false) {
   if (r.ok && game.startFen !== START) r = await request('fen', {fen: game.startFen})
   for (const m of game.moves) if (r.ok) r = await request('play', {move: m.uci})
   for (const w of stopped) w.resolve({ok: false, lines: [], error: 'stopped'})
-  think = null
-  $('open-think').disabled = true
   return r
 }
 const stopEngine = () => restartEngine(true).then(r => {
@@ -82,6 +83,34 @@ const game = {
 // The last search micro-Max made: its kibitz rows, the position before it
 // and its move; it can be opened (explorer) until the next move.
 let think = null
+// The engine keeps one search to open again, until it searches again or
+// the game changes: from then on a tree of that search is outdated, and
+// says why (its nodes already open stay readable).
+function forgetThink(why) {
+  think = null
+  $('open-think').disabled = true
+  if (explorer?.root && explorer.source?.rows && !explorer.stale) {
+    explorer.stale = why
+    $('tree').classList.add('stale')
+    treeStatus(`Outdated: ${why}, so this search (micro-Max's for ${explorer.source.move}) can no longer be run again. ` +
+      'The nodes already open can still be read; to open others, let micro-Max move and open its new search, ' +
+      'or explore the position.', 'stale')
+  }
+}
+// The line above the tree: what it shows, and why a node did not open.
+function treeStatus(text, kind = '') {
+  $('tree-status').textContent = text
+  $('tree-status').className = kind
+  $('tree-status').setAttribute('role', kind === 'error' ? 'alert' : 'status')
+}
+// No tree: the explorer's board shows the game's position.
+function clearTree() {
+  explorer.clear()
+  newTree()
+  $('find-status').textContent = ''
+  nodeBoard.setPosition(game.state.fen, false)
+  nodeBoard.removeMarkers()
+}
 
 function message(text, kind = 'info') {
   const m = $('message')
@@ -112,6 +141,7 @@ async function refresh() {
   board.setPosition(game.state.fen, true)
   markLastMove()
   $('fen').placeholder = game.state.fen
+  if (!explorer.root) nodeBoard.setPosition(game.state.fen, false)   // (it follows the game)
   renderMoves()
   save()
   const side = sideToMove() === 'w' ? 'White' : 'Black'
@@ -172,13 +202,15 @@ function record(before, uci, after) {
   game.moves.push({uci, san: san(boardFromFen(before.fen), before.legal, uci, after.check, mate)})
 }
 
-function setBusy(busy) {
+// While the engine works (a search, a node being opened), the controls
+// that would need it wait, and Stop shows (by the buttons and by the tree).
+function setBusy(busy, doing = 'thinking…') {
   game.busy = busy
-  for (const id of ['new-game', 'engine-move', 'take-back', 'hint', 'set-fen', 'version', 'explore'])
+  for (const id of ['new-game', 'engine-move', 'take-back', 'hint', 'set-fen', 'version', 'explore', 'play-move'])
     $(id).disabled = busy
   $('open-think').disabled = busy || !think
-  $('engine-status').textContent = busy ? 'thinking…' : ''
-  $('stop').hidden = !busy
+  $('engine-status').textContent = busy ? doing : ''
+  for (const stop of document.querySelectorAll('.stop')) stop.hidden = !busy
 }
 
 // The node budget field: a whole number from 1 to 2000000000, else null
@@ -197,7 +229,7 @@ function kibitzRow(row, side) {
   const tr = document.createElement('tr')
   const kn = row.ms > 0 ? Math.round(row.nodes / row.ms) : ''
   const cells = [row.depth, row.nodes.toLocaleString('en'), `${(row.ms / 1000).toFixed(2)} s`, String(kn),
-                 pawns(row.score, side, $('raw').checked), row.pvsan?.join(' ') ?? row.best]
+                 pawns(row.score, side, $('raw').checked), row.pvsan ? row.pvsan.join(' ') || '(no move yet)' : row.best]
   for (const v of cells) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
   tr.lastElementChild.className = 'pv'
   tr.title = `raw: ${row.depth} ply, ${row.nodes} searched, score=${row.score} by ${row.best}; PV ${row.pv?.join(' ') ?? ''}`
@@ -215,15 +247,17 @@ function renderKibitz() {
 // Think (or find a hint): the kibitz rows as they come, each with the
 // time since the search began and its PV (in coordinates and SAN).
 async function search(op, nodes) {
+  forgetThink(`micro-Max searched again (${op === 'hint' ? 'a hint' : 'a move'})`)
   const side = game.state.fen.split(' ')[1] === 'w' ? 'white' : 'black'
-  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op}
+  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op, budget: nodes}
   const tbody = $('kibitz').querySelector('tbody')
   tbody.textContent = ''
   const r = await request(op, {nodes}, (line, ms) => {
     const row = current.rows.at(-1)
-    if (line.startsWith('pv ')) { row.pv = line.slice(3).split(' '); return }
-    if (line.startsWith('pvsan ')) {
-      row.pvsan = line.slice(6).split(' ')
+    // (an empty PV: no move set the score yet, e.g. 4.8's depths 0 and 1)
+    if (/^pv( |$)/.test(line)) { row.pv = line.slice(3).split(' ').filter(Boolean); return }
+    if (/^pvsan( |$)/.test(line)) {
+      row.pvsan = line.slice(6).split(' ').filter(Boolean)
       tbody.append(kibitzRow(row, side))
       return
     }
@@ -261,13 +295,13 @@ async function engineMove() {
   if (!await searchHere('think', 'The engine')) return
   await refresh()
   record(before, think.move, game.state)
+  think.san = game.moves.at(-1).san
   renderMoves()
   markLastMove()
   save()
   if (!over() && !game.state.check) message(`micro-Max played ${game.moves.at(-1).san}: "${$('open-think').textContent}" shows why.`)
   else if (over()) message(game.state.ending)
-  explorer.clear()
-  $('find-status').textContent = ''
+  clearTree()
 }
 
 async function userMove(uci) {
@@ -275,7 +309,7 @@ async function userMove(uci) {
   const r = await request('play', {move: uci})
   if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); board.setPosition(before.fen, false); return }
   message('')
-  think = null
+  forgetThink('you played a move since')
   setBusy(false)
   await refresh()
   record(before, uci, game.state)
@@ -285,17 +319,40 @@ async function userMove(uci) {
   if (!over()) await engineMove()
 }
 
-// --- the board
+// A move the page did not list as legal: the engine's rules say why, and
+// play nothing.  (They are the rules the list of legal moves came from:
+// they cannot accept it.)
+function playUnlisted(uci) {
+  const before = game.state
+  request('play', {move: uci}).then(async r => {
+    if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); return }
+    message(`${uci}: played, although the page did not list it as legal.`, 'error')
+    await refresh()
+    record(before, uci, game.state)
+    renderMoves()
+  })
+}
+
+// --- the board: moved by mouse, touch or keyboard (cm-chessboard's
+// accessibility extension: Tab to it, arrows, Enter), its pieces listed
+// for screen readers
 const board = new Chessboard($('board'), {
   position: FEN.start, assetsUrl: 'vendor/cm-chessboard/assets/',
   style: {pieces: {file: 'pieces/standard.svg'}, animationDuration: 150},
-  extensions: [{class: Markers, props: {autoMarkers: MARKER_TYPE.frame}}],
+  extensions: [{class: Markers, props: {autoMarkers: MARKER_TYPE.frame}},
+               {class: Accessibility, props: {language: 'en', keyboardMoveInput: true, movePieceForm: false,
+                                              boardAsTable: false, piecesAsList: true, brailleNotationInAlt: false}}],
 })
+board.view.svg.setAttribute('aria-label', 'The game\'s board')
+board.view.svg.setAttribute('aria-describedby', 'board-help')
+// (the keyboard input ends a move without the events that remove the markers)
+board.view.svg.addEventListener('keydown', e => { if (e.key === 'Escape') board.removeLegalMovesMarkers() })
+const busyMessage = () => `micro-Max is busy (${$('engine-status').textContent.replace('…', '')}); Stop ends it.`
 board.enableMoveInput(event => {
   switch (event.type) {
     case INPUT_EVENT_TYPE.moveInputStarted: {
       message('')
-      if (game.busy) { message('micro-Max is thinking.', 'error'); return false }
+      if (game.busy) { message(busyMessage(), 'error'); return false }
       if (game.view !== null) viewPly(game.moves.length - 1)
       if (!game.state || over()) { message(game.state ? `The game is over: ${game.state.ending}` : 'The game is over.', 'error'); return false }
       const piece = event.piece ?? board.getPiece(event.squareFrom)
@@ -313,20 +370,12 @@ board.enableMoveInput(event => {
       return undefined
     case INPUT_EVENT_TYPE.validateMoveInput: {
       const uci = event.squareFrom + event.squareTo
+      board.removeLegalMovesMarkers()
       if (!game.state.legal.includes(uci)) {
         // A click on another piece of one's own only selects that piece.
         const target = board.getPiece(event.squareTo)
         if (target && target[0] === sideToMove()) return false
-        // The engine's rules say why, and play nothing.  (They are the
-        // rules the list of legal moves came from: they cannot accept it.)
-        const before = game.state
-        request('play', {move: uci}).then(async r => {
-          if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); return }
-          message(`${uci}: played, although the page did not list it as legal.`, 'error')
-          await refresh()
-          record(before, uci, game.state)
-          renderMoves()
-        })
+        playUnlisted(uci)
         return false
       }
       userMove(uci)
@@ -336,16 +385,28 @@ board.enableMoveInput(event => {
   return undefined
 })
 
+// A move typed into the field: SAN or squares (typed-move.js).
+$('move-form').onsubmit = async e => {
+  e.preventDefault()
+  if (game.busy) { message(busyMessage(), 'error'); return }
+  if (game.view !== null) viewPly(game.moves.length - 1)
+  if (over()) { message(`The game is over: ${game.state.ending}`, 'error'); return }
+  const read = readMove($('move-input').value, boardFromFen(game.state.fen), game.state.legal)
+  if (read.error) { message(read.error, 'error'); return }
+  $('move-input').value = ''
+  if (read.unlisted) playUnlisted(read.unlisted)
+  else await userMove(read.uci)
+}
+
 // --- the controls
 async function newGame(fen) {
   const r = fen ? await request('fen', {fen}) : await request('new')
   if (!r.ok) return r
   game.moves = []
-  think = null
-  explorer.clear()
-  $('find-status').textContent = ''
+  forgetThink('the game changed')
   renderKibitz()
   await refresh()
+  clearTree()
   game.startFen = fen ? game.state.fen : START
   save()
   return r
@@ -357,7 +418,7 @@ $('new-game').onclick = async () => {
   message('New game: you have White; "Engine move" makes micro-Max move.')
 }
 $('engine-move').onclick = () => engineMove()
-$('stop').onclick = () => stopEngine()
+for (const stop of document.querySelectorAll('.stop')) stop.onclick = () => stopEngine()
 $('flip').onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
 
 // Take back: your last move and micro-Max's answer (or one move if the
@@ -370,7 +431,7 @@ $('take-back').onclick = async () => {
     if (!r.ok) { message(r.error, 'error'); break }
     game.moves.pop()
   }
-  think = null
+  forgetThink('moves were taken back')
   renderKibitz()
   await refresh()
   setBusy(false)
@@ -436,7 +497,7 @@ $('version').onchange = async () => {
   setBusy(false)
   if (!r.ok) { message(r.error, 'error'); return }
   renderKibitz()
-  explorer.clear()
+  clearTree()
   $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
   await refresh()
   message(`micro-Max ${game.version[0]}.${game.version[1]} now plays, in the same game.`)
@@ -447,64 +508,121 @@ $('nodes').onchange = () => save()
 const nodeBoard = new Chessboard($('node-board'), {
   position: FEN.start, assetsUrl: 'vendor/cm-chessboard/assets/',
   style: {pieces: {file: 'pieces/standard.svg'}, animationDuration: 0, showCoordinates: true},
-  extensions: [{class: Markers}],
+  extensions: [{class: Markers},
+               {class: Accessibility, props: {language: 'en', movePieceForm: false, boardAsTable: false,
+                                              piecesAsList: true, brailleNotationInAlt: false}}],
 })
+nodeBoard.view.svg.setAttribute('aria-label', 'The explorer\'s board: the position at the selected node, or the game\'s')
 const sources = await (await fetch('sources.json')).json()
 const explorer = new Explorer({
   tree: $('tree'), info: $('node-info'), boardView: nodeBoard, sources, version: () => game.version,
   raw: () => $('raw').checked,
 })
-explorer.status = text => message(text, 'error')
+// Why a node did not open (or, whole, why no tree is shown): by the
+// tree, where the user is looking.
+explorer.status = (text, whole = false) => {
+  treeStatus(whole ? text : text + (explorer.stale && !text.includes('outdated') ? `. Outdated: ${explorer.stale}.`
+                                    : text.endsWith(': stopped') ? ' (open it again to run it again).' : '.'), 'error')
+  if (whole) {                 // no tree: the explorer's board shows the game
+    explorer.source = null
+    $('node-info').textContent = ''
+    nodeBoard.setPosition(game.state.fen, false)
+    nodeBoard.removeMarkers()
+  }
+}
+
+// Opening a node runs a search in the engine (1 to 5 s for a search of
+// a million nodes): the page is busy meanwhile, and Stop shows.
+const busyWhile = fetch => async path => {
+  const mine = !game.busy
+  if (mine) setBusy(true, 'opening a node…')
+  try { return await fetch(path) } finally { if (mine) setBusy(false) }
+}
+// A new tree: nothing outdated yet.
+function newTree() {
+  explorer.stale = null
+  $('tree').classList.remove('stale')
+  treeStatus('')
+}
 
 // Open micro-Max's last search (at the iteration of a kibitz row).
 async function openThink(index) {
   if (!think) { message('Let micro-Max move first: its search can then be opened.', 'error'); return }
-  if (!think.replay) { message('This search touched too many hash slots to be run again.', 'error'); return }
+  if (!think.replay) {
+    explorer.showError('This search cannot be run again: the page could not get the memory to save the hash slots it ' +
+      'touched. Reload the page (the game comes back) and let micro-Max move again, or choose a smaller node budget.')
+    $('explorer').scrollIntoView({block: 'start'})
+    return
+  }
   if (explorer.source !== think) {
     setBusy(true)
     $('find-status').textContent = 'running the search again…'
     const t = think
+    const best = row => row.pvsan?.[0] ?? 'no move yet'
+    const last = t.rows.at(-1)
     try {
+      explorer.chosen = t.move
       await explorer.show({
         fen: t.fen,
-        fetch: async path => {
+        fetch: busyWhile(async path => {
+          if (think !== t) throw new Error(`outdated (${explorer.stale ?? 'micro-Max searched again since'})`)
           const r = await request('open-think', {path})
           if (!r.ok) throw new Error(r.error)
           $('tree').dataset.ms = Math.round(r.ms)      // how long the re-run took
           return r.lines
-        },
-        // root iteration i is kibitz row i; the last pass plays the move
-        pv: i => (i < t.rows.length ? t.rows[i].pv ?? [t.rows[i].best] : [t.move]),
+        }),
+        describe: (line, moves) => describe('think', line, moves),
         label: (g, gs, node) => node.parent ? undefined
-          : g.index < t.rows.length ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
-                                      `${t.rows[g.index].pvsan?.[0] ?? t.rows[g.index].best}`
-          : `the pass that plays ${t.move}`,
+          : !g.playing && t.rows[g.index] ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
+                                            best(t.rows[g.index])
+          : `the pass that plays ${t.san ?? t.move}`,
         describeGroup: (g, node) => {
           if (node.parent) return undefined
           const row = t.rows[g.index]
-          if (!row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
-            `${t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
+          if (g.playing || !row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
+            `${t.san ?? t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
           const prev = g.index ? t.rows[g.index - 1].nodes : 0
           return `Depth ${row.depth} (root iteration ${g.iter}): ${g.size.toLocaleString('en')} nodes, ` +
             `${prev.toLocaleString('en')} → ${row.nodes.toLocaleString('en')} in the engine table; ` +
-            `best ${row.pvsan?.[0] ?? row.best}, score ${pawns(row.score, t.side, $('raw').checked)}; ` +
-            `principal variation ${row.pvsan?.join(' ') ?? row.best}.`
+            (row.pvsan?.length ? `best ${best(row)}, score ${pawns(row.score, t.side, $('raw').checked)}; ` +
+                                 `principal variation ${row.pvsan.join(' ')}.`
+                               : 'no move set the score yet (this depth searches no move to the end).')
         },
+        about: `The node budget was ${t.budget.toLocaleString('en')}. micro-Max checks it only between root iterations: ` +
+          `it starts another iteration while fewer nodes than the budget have been searched, and lets that iteration run ` +
+          `to its end, so a search can end far past its budget (this one: ${(last?.nodes ?? 0).toLocaleString('en')} nodes, ` +
+          `its last iteration began at ${(t.rows.at(-2)?.nodes ?? 0).toLocaleString('en')}).`,
       })
       explorer.source = t
+      newTree()
+      const c = await request('candidates', {})
+      if (c.ok) explorer.showCandidates(c.lines)
     } catch (e) {
       setBusy(false)
       $('find-status').textContent = ''
       message(`The search: ${e.message}`, 'error')
+      $('explorer').scrollIntoView({block: 'start'})
       return
     }
     setBusy(false)
-    explorer.chosen = t.move
-    $('find-status').textContent = `micro-Max's search for ${t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
+    $('find-status').textContent = `micro-Max's search for ${t.san ?? t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
       `${(t.rows.at(-1)?.nodes ?? 0).toLocaleString('en')} nodes in the engine table`
   }
   if (index !== undefined) explorer.openIteration(index)
   $('explorer').scrollIntoView({block: 'start'})
+}
+// The engine's SAN and score terms for the moves of a node (web_describe).
+async function describe(root, line, moves) {
+  const r = await request('describe', {root, line, moves})
+  if (!r.ok) return null
+  const out = {line: [], moves: {}}
+  const keys = ['material', 'promotion', 'centre', 'castling', 'king', 'pawns', 'shelter', 'advance', 'total']
+  for (const l of r.lines) {
+    if (/^line( |$)/.test(l)) out.line = l.slice(5).split(' ').filter(Boolean)
+    const m = l.match(/^move (\S+) (\S+) (.*)$/)
+    if (m) out.moves[m[1]] = {san: m[2], terms: Object.fromEntries(m[3].split(' ').map((v, i) => [keys[i], +v]))}
+  }
+  return out
 }
 $('open-think').onclick = () => openThink()
 
@@ -515,16 +633,18 @@ $('explore').onclick = async () => {
   $('find-status').textContent = 'searching…'
   try {
     explorer.chosen = null
+    explorer.clearCandidates()
     const {summary} = await explorer.show({
       fen,
-      fetch: async path => {
+      fetch: busyWhile(async path => {
         const r = await request('open-fen', {fen, depth, path})
         if (!r.ok) throw new Error(r.error)
         return r.lines
-      },
-      pv: (i, gs) => (i === gs.length - 1 && explorer.summary?.best ? [explorer.summary.best] : []),
+      }),
+      describe: (line, moves) => describe(fen, line, moves),
     })
     explorer.source = {fen, depth}
+    newTree()
     const side = summary.side
     // (in a finished game the search still runs, but its score and move
     // mean nothing: a mated side has no move)
@@ -540,8 +660,8 @@ $('explore').onclick = async () => {
 $('raw').onchange = () => { explorer.refreshRows(); renderKibitz() }
 const findNext = async () => {
   const text = $('find').value
-  if (!/^[a-h]([1-8]([a-h]([1-8])?)?)?$/i.test(text.trim())) {
-    $('find-status').textContent = 'type a move in coordinates, e.g. e2e4 (or its start, e2)'
+  if (!/^[a-h]([1-8]([a-h]([1-8])?)?)?$/i.test(text.trim()) && !/^([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=?Q)?|O-O(-O)?|0-0(-0)?)[+#]?$/.test(text.trim())) {
+    $('find-status').textContent = 'type a move in SAN (Nf3, exd5, O-O) or in coordinates (g1f3, or its start, g1)'
     return
   }
   const {count, index} = await explorer.find(text)

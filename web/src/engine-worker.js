@@ -87,6 +87,11 @@ async function serve(request) {
     case 'open-think': return call('web_open_think', request.path.join(' '))
     // a node of the explorer's search of a FEN (depth as kibitz counts it)
     case 'open-fen': return call('web_open_fen', `${request.fen}\n${request.path.join(' ')}`, request.depth)
+    // SAN and score terms for a node of a tree: root ('think' or a FEN),
+    // the moves to the node, the moves from it
+    case 'describe': return call('web_describe', `${request.root}\n${request.line.join(' ')}\n${request.moves.join(' ')}`)
+    // the root's moves of the last thinking search, each with its line
+    case 'candidates': return call('web_candidates')
     default: return {ok: false, lines: [], error: `unknown request ${op}`}
   }
 }

@@ -1,0 +1,140 @@
+# port-name.sh: name the deviation behind a port's difference (port.sh
+# --name).  Sourced by port.sh after a run that differed; uses its
+# settings (version, cases, workdir, jobs, timeout, deviations, cmd).
+#
+# readable is built with the switches of readable/engine/port_deviations.h
+# (each on its own, then greedily combined: the switch that adds most to
+# the match is kept, until nothing improves), every variant runs the same
+# cases, and its output is compared with the port's: a case counts when
+# the port printed exactly the variant's transcript, and the lines up to
+# the first difference measure how long the rest agree.
+
+# The known deviations: switch, then what it means (port_deviations.h).
+port_deviation_list() {
+    cat <<'EOF'
+PORT_WINDOW_BY_EVAL	the window adjusted by the evaluation (alpha -= alpha < eval, beta -= beta <= eval)
+PORT_ITERATION1_FROM_MINUS_INF	iteration 1 starting from -INF instead of the evaluation
+PORT_KEYS_LOW_BYTES	the key table from srand(1), the low byte of every 4th rand()
+PORT_CHECK_EXTENSION_NOT_CAPTURES	no check extension for captures by pieces other than the king
+PORT_HASH_SIDE_TO_MOVE	the hash slot chosen by the side to move
+PORT_NO_MATE_DEPTH	no "mate holds to any depth" (only a king capture ends the deepening)
+PORT_EP_START_128	the e.p. square starting at 128
+PORT_TWO_SEARCH_MOVE	the engine's move found by one search and played by a second
+PORT_THAW_ABOVE_30	the king thawed (and the check extension ended) above 30 captured, not at 30
+PORT_NO_NULL_MOVE_AT_MINUS_INF	no null move when beta is -INF
+EOF
+}
+deviation_text() {
+    local d=${1%%=*} t
+    t=$(port_deviation_list | awk -F '\t' -v d="$d" '$1 == d { print $2 }')
+    case $1 in
+        PORT_HASH_BITS=*) t="a hash table of 2^${1#*=} entries" ;;
+    esac
+    echo "${t:-$1}"
+}
+
+# variant_build SET: the readable build with the switches of SET (words,
+# NAME or NAME=VALUE) on; prints its path.  Cached in the work directory.
+variant_build() {
+    local set=$1 tag flags="" d exe
+    tag=$(echo "${set:-faithful}" | tr ' =' '+-')
+    exe=$workdir/variants/readable$version-$tag
+    if [ ! -x "$exe" ]; then
+        mkdir -p "$workdir/variants"
+        for d in $set; do
+            case $d in *=*) flags="$flags -D$d" ;; *) flags="$flags -D$d=1" ;; esac
+        done
+        # shellcheck disable=SC2086
+        ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" $flags \
+            -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c ||
+            die "readable did not build with$flags"
+    fi
+    echo "$exe"
+}
+
+# variant_score SET: "CASES LINES" the port shares with that variant.
+variant_score() {
+    local exe out id same=0 lines=0 kib n m
+    exe=$(variant_build "$1")
+    out=$workdir/variants/out-$(basename "$exe")
+    mkdir -p "$out"
+    export -f port_variant_case
+    while read -r id; do echo "$id"; done < "$workdir/cases" |
+        PV_EXE=$exe PV_OUT=$out PV_GOLDEN=$root/tests/golden/$version PV_RES=$workdir/res \
+        PV_TIMEOUT=$timeout PV_ARGS=$readable_args \
+        xargs -P "$jobs" -I{} bash -c 'port_variant_case "$1"' _ {}
+    while read -r id; do
+        [ -f "$out/$id.score" ] || continue
+        read -r n m < "$out/$id.score"
+        same=$((same + n)); lines=$((lines + m))
+    done < "$workdir/cases"
+    echo "$same $lines"
+}
+
+# One case through a variant, scored against the port's output.
+port_variant_case() {
+    local id=$1 port=$PV_RES/$1.full vout=$PV_OUT/$1.out kib="" n
+    [ -f "$port" ] || return 0
+    grep -Eq '^ *-?[0-9]+ ply, ' "$port" && kib=--kibitz
+    # shellcheck disable=SC2086
+    timeout "$PV_TIMEOUT" "$PV_EXE" $kib $PV_ARGS < "$PV_GOLDEN/$id.in" > "$vout" 2>/dev/null
+    n=$(wc -l < "$vout")
+    # identical: the port printed the variant's transcript (and perhaps
+    # more after its input ended)
+    if [ "$n" -gt 0 ] && [ "$(head -n "$n" "$port")" = "$(cat "$vout")" ]; then
+        echo "1 $n" > "$PV_OUT/$id.score"
+    else
+        echo "0 $(awk -v other="$vout" '{ if ((getline o < other) <= 0 || o != $0) exit; k++ } END { print k + 0 }' "$port")" \
+            > "$PV_OUT/$id.score"
+    fi
+}
+
+name_deviation() {
+    local ncases all_devs d best_set="" best_score cand s cs cl bs bl improved set
+    ncases=$(wc -l < "$workdir/cases")
+    [ "$mode" = line ] || { echo "port: --name needs a line-protocol port (--line or --lib)"; return; }
+    if [ -n "$deviations" ]; then all_devs=$deviations
+    else all_devs=$(port_deviation_list | cut -f1 | tr '\n' ' ')
+    fi
+    echo "port: naming the difference: readable$version variants (readable/engine/port_deviations.h) against the port's output, $ncases case$(plural "$ncases") each"
+    best_score=$(variant_score "")
+    echo "  $(printf '%-44s' 'readable'$version' (faithful)') ${best_score% *}/$ncases cases, ${best_score#* } lines"
+    while :; do
+        improved=""
+        read -r bs bl <<< "$best_score"
+        for d in $all_devs; do
+            case " $best_set " in *" $d "*) continue ;; esac
+            set="${best_set:+$best_set }$d"
+            s=$(variant_score "$set")
+            read -r cs cl <<< "$s"
+            echo "  $(printf '%-44s' "+ $d") $cs/$ncases cases, $cl lines"
+            if [ "$cs" -gt "$bs" ] || { [ "$cs" = "$bs" ] && [ "$cl" -gt "$bl" ]; }; then
+                bs=$cs bl=$cl improved=$d
+            fi
+        done
+        [ -n "$improved" ] || break
+        best_set="${best_set:+$best_set }$improved"
+        best_score="$bs $bl"
+        echo "  kept: $improved"
+        [ "$bs" -lt "$ncases" ] || break
+    done
+    read -r bs bl <<< "$best_score"
+    if [ -z "$best_set" ]; then
+        echo "port: no known deviation brings readable$version closer to the port"
+        return
+    fi
+    local words="" n=0 count
+    count=$(echo "$best_set" | wc -w)
+    for d in $best_set; do
+        n=$((n + 1))
+        if [ "$n" = 1 ]; then words=$(deviation_text "$d")
+        elif [ "$n" = "$count" ]; then words="$words and $(deviation_text "$d")"
+        else words="$words, $(deviation_text "$d")"
+        fi
+    done
+    if [ "$bs" = "$ncases" ]; then
+        echo "port: matches readable$version with $words through every case ($bs/$ncases; switches: $best_set)"
+    else
+        echo "port: matches readable$version longest with $words: $bs/$ncases cases identical, $bl lines (switches: $best_set)"
+    fi
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env bats
+# The protocol front ends on a clock (docs/front-ends.md, "Time and
+# depth"): the time given is used, a root iteration still running at the
+# time limit is stopped and its moves are not used, and a nearly empty
+# clock still gives a legal move.  Nothing here depends on the machine's
+# speed: a search cannot stop before its limit, and whatever depth it
+# reaches, the checks hold.  About 6 s of CPU.
+
+load lib/common
+
+setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+MIDDLE='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
+ENDING='8/5pk1/6p1/8/3R4/6P1/r4PK1/8 b - - 0 40'
+
+# legal V FEN: the legal moves of FEN by micro-Max's rules, one a line.
+legal() {
+    ./build/readable$1 --perft 1 --divide --fen "$2" | awk -F: '/^[a-h][1-8][a-h][1-8]/ { print $1 }'
+}
+
+# time_limited V MOVETIME FEN...: one UCI session, `go movetime` on each
+# FEN; for each search one line "LAST_DEPTH FIRST_PV_MOVE LAST_TIME_MS
+# STOPPED_AT_MS STOPPED_DEPTH PLAYED_DEPTH BESTMOVE" (the last info depth
+# line's depth, first move and time; the time limit's info string, or -
+# - - without one; the bestmove).
+time_limited() {
+    local v=$1 ms=$2 fen
+    shift 2
+    for fen in "$@"; do
+        printf 'position fen %s\ngo movetime %s\n' "$fen" "$ms"
+    done | timeout 120 ./build/readable$v --uci | awk '
+        BEGIN { at = stopped = played = "-" }
+        $1 == "info" && $2 == "depth" {
+            depth = $3
+            for (i = 4; i < NF; i++) {
+                if ($i == "time") time = $(i + 1)
+                if ($i == "pv") { first = $(i + 1); break }
+            }
+        }
+        /^info string time limit after / { at = $6; stopped = $9; played = $NF; sub(/.s$/, "", played) }
+        $1 == "bestmove" { print depth, first, time, at, stopped, played, $2; at = stopped = played = "-" }'
+}
+
+@test "clock: go movetime 300 uses its time, stops the iteration under way, says so and plays the last completed one's move" {
+    local v fens=("$START" "$MIDDLE" "$ENDING") i last first time at stopped played best
+    for v in 48 43; do
+        run time_limited $v 300 "${fens[@]}"
+        echo "$output"
+        [ "$status" -eq 0 ]
+        [ "${#lines[@]}" -eq 3 ]
+        for i in 0 1 2; do
+            read -r last first time at stopped played best <<< "${lines[$i]}"
+            # it searched to the limit (300 ms less the 50 ms overhead),
+            # as no search of these ends by itself: either it was stopped
+            # there, in the iteration after the last reported, or (on a
+            # slow machine) the last iteration ended after it
+            if [ "$at" = - ]; then
+                [ "$time" -ge 250 ]
+            else
+                [ "$at" -ge 250 ] && [ "$at" -lt 2000 ]
+                [ "$stopped" -eq $((last + 1)) ]
+                [ "$played" -eq "$last" ]
+            fi
+            # the move is the first of the last completed iteration's line
+            [ "$best" = "$first" ]
+            legal $v "${fens[$i]}" | grep -qx "$best"
+        done
+    done
+}
+
+@test "clock: an empty or nearly empty clock, or no time at all, still gives a legal move in every version" {
+    local v fen moves gos=('wtime 0 btime 0' 'wtime 1 btime 1' 'wtime -500 btime -500'
+        'wtime 60 btime 60 winc 0 binc 0 movestogo 1' 'movetime 0' 'movetime 1')
+    for v in 40 42 43 48; do
+        for fen in "$MIDDLE" "$ENDING"; do
+            moves=$(legal $v "$fen")
+            # one session: a position and a go for each clock
+            run bash -c "for go in \"\$@\"; do printf 'position fen %s\ngo %s\n' '$fen' \"\$go\"; done |
+                timeout 60 ./build/readable$v --uci" - "${gos[@]}"
+            [ "$status" -eq 0 ]
+            # each bestmove is legal, and the info line before it is about it
+            run awk '$1 == "info" && $2 == "depth" { for (i = 1; i < NF; i++) if ($i == "pv") pv = $(i + 1) }
+                     $1 == "bestmove" { print $2, pv; pv = "-" }' <<< "$output"
+            echo "$v $fen: $output"
+            [ "${#lines[@]}" -eq ${#gos[@]} ]
+            for line in "${lines[@]}"; do
+                read -r best pv <<< "$line"
+                [ "$best" = "$pv" ]
+                grep -qx "$best" <<< "$moves"
+            done
+        done
+    done
+}
+
+@test "clock: on a clock the search stops short of the most a move may take" {
+    # 10 s + 0.1 s, sudden death: a fair share is 0.41 s, the most 1.23 s.
+    # A search that stopped at the most says so; one that did not start
+    # another iteration does not.  Either way it ends below the most.
+    run bash -c "printf 'position fen %s\ngo wtime 10000 btime 10000 winc 100 binc 100\n' '$MIDDLE' | timeout 60 ./build/readable48 --uci"
+    [ "$status" -eq 0 ]
+    [[ "${lines[-1]}" == "bestmove "* ]]
+    if grep -q '^info string time limit' <<< "$output"; then
+        at=$(awk '/^info string time limit after/ { print $6 }' <<< "$output")
+        [ "$at" -ge 1230 ] && [ "$at" -lt 3000 ]
+    fi
+}
+
+@test "clock: xboard st uses its seconds and plays a legal move; the game goes on" {
+    run bash -c "printf 'new\npost\nst 0.3\nusermove e2e4\nusermove g1f3\n' | timeout 60 ./build/readable48 --xboard"
+    [ "$status" -eq 0 ]
+    [ "$(grep -c '^move ' <<< "$output")" -eq 2 ]
+    ! grep -q 'Illegal\|Error' <<< "$output"
+}
