@@ -25,9 +25,11 @@
  * its new square.  That is exactly when 4.0-4.3's root would play it
  * (tests/friendly.bats checks the two against each other,
  * --selftest-rules).  4.8's root also plays a move that its playing pass
- * prunes as futile, legal or not (search.c, THE ROOT'S LEGALITY CHECK):
- * the front ends that use this file refuse such a move, the terminal
- * program plays it, as the published one does.
+ * prunes as futile, legal or not (search.c, THE ROOT'S LEGALITY CHECK),
+ * and may refuse a legal quiet move when a mate score ends its deepening
+ * first (docs/front-ends.md, "Moves the root refuses"): the front ends
+ * that use this file follow the rules, the terminal program follows the
+ * root, as the published one does.
  */
 #ifndef UMAX_RULES_H
 #define UMAX_RULES_H
