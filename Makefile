@@ -44,6 +44,7 @@ $(BUILD):
 	mkdir -p $@
 
 $(BUILD)/umax%: umax/umax%.c | $(BUILD)
+	$(if $(QUIET_BUILD),@echo "Building $@ ...")
 	$(CC) $(UMAX_CFLAGS) -o $@ $<
 
 # The kibitz build: each minimized source carries its root trace as a comment
@@ -54,8 +55,13 @@ $(BUILD)/umax%-kibitz.c: umax/umax%.c | $(BUILD)
 	grep -q 'printf' $@ || { echo "$<: no /*KIBITZ:...*/ marker" >&2; rm -f $@; exit 1; }
 $(BUILD)/umax%-kibitz: $(BUILD)/umax%-kibitz.c
 	$(CC) $(UMAX_CFLAGS) -o $@ $<
+# Kept, not deleted as intermediate files at the end of the run (make's
+# "rm build/umax48-kibitz.c ..." would otherwise be the last line of make
+# test, after the tests' summary); the cross builds use them too.
+.SECONDARY: $(UMAX_VERSIONS:%=$(BUILD)/umax%-kibitz.c)
 
 $(BUILD)/readable%: $(READABLE_SRCS) $(READABLE_HDRS) | $(BUILD)
+	$(if $(QUIET_BUILD),@echo "Building $@ (a few seconds) ...")
 	$(CC) $(READABLE_CFLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)
 
 # `make play`: the readable port in its friendly mode (SAN, messages, the
@@ -68,11 +74,15 @@ known_version = $(if $(filter $(V),$(VERSIONS)),$(1),unknown-version)
 unknown-version:
 	$(error there is no micro-Max version V=$(V); the versions are $(VERSIONS) (e.g. make play V=$(lastword $(VERSIONS))))
 
-play: $(call known_version,$(BUILD)/readable$(V))
-	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
+# Both build quietly (one line, when there is something to build): a
+# player's first screen is the game, not a compiler command.
+play: $(call known_version,)
+	@$(MAKE) -s --no-print-directory QUIET_BUILD=1 $(BUILD)/readable$(V)
+	@./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
 
-play-original: $(call known_version,$(BUILD)/umax$(V))
-	./$(BUILD)/umax$(V)
+play-original: $(call known_version,)
+	@$(MAKE) -s --no-print-directory QUIET_BUILD=1 $(BUILD)/umax$(V)
+	@./$(BUILD)/umax$(V)
 
 size:
 	@for v in $(UMAX_VERSIONS); do \
@@ -277,8 +287,7 @@ test-cross: all
 # The xboard mode (`build/readableNN --xboard`) needs no target; its real
 # game against Fairy-Max under xboard is tests/full/xboard-match.bats.
 .PHONY: play-friendly
-play-friendly: $(call known_version,$(BUILD)/readable$(V))
-	./$(BUILD)/readable$(V) --friendly $(PLAY_ARGS)
+play-friendly: play
 
 # --- match ---
 # `make match`: engine-versus-engine matches under xboard, headless

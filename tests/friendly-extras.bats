@@ -92,11 +92,23 @@ fr() {
     [[ "$output" == *"{White resigns. Black wins.} 0-1"* ]]
     run fr --black --nodes 2000 -- resign undo resign new
     [ "${lines[6]}" = "Black resigns. White wins. Type new for a new game, or undo." ]
-    # undo takes micro-Max's first move back: the game goes on
-    [ "${lines[7]}" = "White to move." ]
-    [ "${lines[8]}" = "Black resigns. White wins. Type new for a new game, or undo." ]
-    [ "${lines[9]}" = "New game." ]
+    # undo takes back the resignation only: micro-Max's move stays
+    [ "${lines[7]}" = "Took back the resignation; the game goes on." ]
+    [ "${lines[8]}" = "Black to move." ]
+    [ "${lines[9]}" = "Black resigns. White wins. Type new for a new game, or undo." ]
+    [ "${lines[10]}" = "New game." ]
     [[ "$output" != *"The game is over"* ]]
+    # a second undo takes back moves, and says which
+    run fr --nodes 2000 -- e4 resign undo undo fen
+    [ "${lines[6]}" = "White resigns. Black wins. Type new for a new game, or undo." ]
+    [ "${lines[7]}" = "Took back the resignation; the game goes on." ]
+    [ "${lines[8]}" = "White to move." ]
+    [ "${lines[9]}" = "Took back 1... Nc6 (micro-Max's) and 1. e4 (yours)." ]
+    [ "${lines[11]}" = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ]
+    # an agreed draw too (micro-Max, a queen down, accepts it)
+    run fr --fen 'q3k3/8/8/8/8/8/8/4K3 w - - 0 1' --nodes 2000 -- 'auto off' go draw undo fen
+    [[ "$output" == *$'micro-Max accepts the draw'*$'\nTook back the agreed draw; the game goes on.\n'* ]]
+    [ "${lines[-1]}" = "q3k3/8/8/8/8/8/4K3/8 b - - 1 1" ]
 }
 
 @test "friendly extras: a draw offer is accepted below -0.5 pawn from micro-Max's side, declined above" {

@@ -149,7 +149,7 @@ messages() {
     { head -c 10000 /dev/zero | tr '\0' e; printf '\ne2e4\n'; } > "$in"
     run bash -c "$(declare -f coords); ./build/readable43 --friendly --nodes 3000 < '$in' | coords"
     [ "$status" -eq 0 ]
-    [[ $output == *"is not a move or a command"* ]]
+    [[ $output == *"'eeeeeeeeeeeeeeeeeeee...' (10000 characters) is too long to be a move; nothing on the line was played."* ]]
     [[ $output == *"micro-Max plays b8c6."* ]]
 }
 

@@ -88,7 +88,8 @@ need_pgn_extract() {
     done <<'EOF'
 O-O r3k2r/1P6/8/8/8/5N2/8/R4RK1
 0-0-0 r3k2r/1P6/8/8/8/5N2/8/2KR3R
-o-o-o+ r3k2r/1P6/8/8/8/5N2/8/2KR3R
+o-o-o r3k2r/1P6/8/8/8/5N2/8/2KR3R
+o-o-o+ r3k2r/1P6/8/8/8/5N2/8/R3K2R
 nd4 r3k2r/1P6/8/8/3N4/8/8/R3K2R
 Ng1-h2? r3k2r/1P6/8/8/8/5N2/8/R3K2R
 NE5 r3k2r/1P6/8/4N3/8/8/8/R3K2R
@@ -354,7 +355,7 @@ EOF
     { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; head -c 300 /dev/urandom | tr -d '\n'; printf '\nmoves\r\nNf3'; } > "$in"
     run bash -c "./build/readable43 --friendly --nodes 2000 < '$in'"
     [ "$status" -eq 0 ]
-    [[ $output == *"is not a move or a command"* ]]
+    [[ $output == *"'NNNNNNNNNNNNNNNNNNNN...' (5000 characters) is too long to be a move; nothing on the line was played."* ]]
     [[ $output == *"1. e4 Nc6"* ]]
     [[ $output == *"micro-Max plays 2... "* ]]
 }
@@ -451,7 +452,9 @@ EOF
     sock=$sock-saved
     start "./build/readable43 --friendly --nodes 2000"
     wait_for "White to move."
-    keys 'e4' Enter "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
+    keys 'e4' Enter
+    wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    keys "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
     wait_for "Saved the game"
     keys C-d
     wait_for "EXIT=0"
@@ -474,4 +477,66 @@ EOF
     run bash -c "$(declare -f fr said); fr -- '2. e4' '1...e5' | said"
     [ "${lines[2]}" = "Move 2. e4 does not fit the game: it is move 1, White's." ]
     [ "${lines[3]}" = "Move 1... e5 does not fit the game: it is move 1, White's." ]
+}
+
+@test "play: a whole game pasted on one line, hundreds of characters long, is played whole" {
+    # micro-Max plays itself 120 moves; its game, pasted as one line into
+    # a new game, must reach the same position
+    run bash -c "{ echo 'auto off'; for i in \$(seq 120); do echo go; done; echo moves; echo fen; } | ./build/readable43 --friendly --nodes 300"
+    local fen=${lines[-1]} game
+    game=$(printf '%s\n' "${lines[@]}" | sed -n '/^1\. /,$p' | sed '$d' | tr '\n' ' ')
+    [ "${#game}" -gt 500 ]
+    run bash -c "$(declare -f fr); fr -- 'auto off' \"\$1\" fen | tail -1" _ "$game"
+    [ "$output" = "$fen" ]
+    # more moves than a line holds: refused whole, with the reason
+    run bash -c "$(declare -f fr); fr -- \"\$1\" fen | tail -2" _ "$(for i in $(seq 251); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)"
+    [ "${lines[0]}" = "A line holds 1000 moves at most; nothing on it was played." ]
+    [ "${lines[1]}" = "$START" ]
+}
+
+@test "play: undo says what it took back; the PGN names who played each side's moves" {
+    run bash -c "$(declare -f fr said); fr -- 'auto off' e4 undo e4 go undo go undo | said"
+    [ "${lines[5]}" = "Took back 1. e4 (yours)." ]
+    [ "${lines[11]}" = "Took back 1... Nc6 (micro-Max's) and 1. e4 (yours)." ]
+    [[ ${lines[13]} == "micro-Max plays 1. "* ]]
+    [[ ${lines[15]} == "Took back 1. "*" (micro-Max's)." ]]
+    # both moves of the first line are yours, then micro-Max answers
+    run bash -c "$(declare -f fr); fr -- 'e4 e5' Nf3 pgn | grep -e White -e Black"
+    [ "${lines[-2]}" = '[White "Player"]' ]
+    [ "${lines[-1]}" = '[Black "Player (move 1), micro-Max 4.3 (move 2)"]' ]
+    run bash -c "$(declare -f fr); fr -- 'auto off' e4 e5 Nf3 Nc6 pgn | grep -e '^.White' -e '^.Black'"
+    [ "${lines[0]}" = '[White "Player"]' ]
+    [ "${lines[1]}" = '[Black "Player"]' ]
+}
+
+# Keys typed while micro-Max thinks: not echoed after "micro-Max is
+# thinking...", not played on the position it leaves; the player is told.
+@test "play: keys typed while micro-Max thinks are refused, not played later; a line the terminal may have cut is refused (tmux)" {
+    command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
+    local sock=play-ahead-$$ screen i
+    tmux -L "$sock" -f /dev/null new-session -d -s game -x 100 -y 60 \
+        "./build/readable43 --friendly --nodes 200000; sleep 30"
+    wait_for() {
+        for i in $(seq 600); do
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
+            [[ $screen == *"$1"* ]] && return 0
+            sleep 0.1
+        done
+        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+    }
+    keys() { tmux -L "$sock" send-keys -t game "$@"; }
+    wait_for "White to move."
+    # typed with e4 (at once, so before micro-Max has moved): a line and
+    # half a line
+    keys 'e4' Enter 'Nf3' Enter 'Bc4'
+    wait_for "Not played: 'Nf3 / Bc4', typed while micro-Max was thinking. Type it again if you still want it."
+    keys 'moves' Enter
+    wait_for $'\nmoves\n1. e4 '
+    # a line longer than the terminal holds: it may have been cut there
+    keys "$(for i in $(seq 300); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)" Enter
+    wait_for "characters, as many as the terminal holds in one line"
+    tmux -L "$sock" kill-server
+    [[ $screen != *"thinking...N"* && $screen != *"thinking...B"* ]]
+    [[ $screen != *"You play 2."* ]]
+    [[ $screen == *"micro-Max plays 1... "* ]]
 }

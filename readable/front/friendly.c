@@ -16,7 +16,8 @@
  * What this file adds around that is bookkeeping, each part in a file of
  * its own: moves typed as squares or in SAN (typed.c, san.c), the game
  * record in PGN (pgn.c), the end of the game by the rules of chess
- * (endings.c), the board turned to your side (screen.c).
+ * (endings.c), the board turned to your side (screen.c), keys typed
+ * while micro-Max thinks refused, not played later (type_ahead.c).
  */
 #define _POSIX_C_SOURCE 200809L  /* getline */
 
@@ -148,7 +149,7 @@ static void print_state(void)
 static void help(void)
 {
     puts("Type a move in SAN, as players write it: e4, Nf3, exd5, O-O, O-O-O,\n"
-         "e8=Q (or e8=N to under-promote), with or without + and #; or as\n"
+         "e8=Q (or e8=N to under-promote), with or without a true + or #; or as\n"
          "its from and to squares: e2e4, g1-f3, e4xd5, e1g1, e7e8n.  Move\n"
          "numbers may stand before it (1. e4, 1...e5), and a line may hold\n"
          "several moves (1. e4 e5 2. Nf3), played in order.\n"
@@ -159,7 +160,8 @@ static void help(void)
          "  (empty line) or go   micro-Max moves for the side to move\n"
          "  hint                 the move micro-Max would play for you\n"
          "  undo                 take back the last move (and your move\n"
-         "                       before it, if the last was micro-Max's)\n"
+         "                       before it, if the last was micro-Max's),\n"
+         "                       or a resignation or agreed draw\n"
          "  new                  start a new game\n"
          "  white, black         play that colour (the board turns to it;\n"
          "                       micro-Max moves if it is its turn)\n"
@@ -364,15 +366,18 @@ static void undo(void)
         game_undo();
         printf("Took back %s (micro-Max's) and %s (yours).\n", last, before);
     } else {
+        const char *by = whose(ply);
+
         game_undo();
-        printf("Took back %s (%s).\n", last, whose(ply));
+        printf("Took back %s (%s).\n", last, by);
     }
     show();
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
-   then takes the move back.  (Like undo, this leaves the hash lock
-   counted on, so its later moves can differ from a game without hints.) */
+   then takes the move back.  (Like undo, this leaves a trace: in 4.0-4.3
+   the hash lock counted on, in 4.8 the search's entries in the table; so
+   its later moves can differ from a game without hints.) */
 static void hint(void)
 {
     Move m;
@@ -577,6 +582,27 @@ static int read_line(char **buf, size_t *size)
     return LINE_READ;
 }
 
+/* A terminal's own line editing holds a line of at most this many
+   characters (Linux: 4,095, the newline included) and silently drops the
+   rest of a longer one, before the program sees it. */
+#define TERMINAL_LINE_MAX 4095
+
+/* Was the line perhaps cut by the terminal?  Then it is not played. */
+static int cut_by_terminal(const char *line)
+{
+    size_t n = strlen(line);
+
+    if (n > 0 && line[n - 1] == '\n')
+        n--;
+    if (!isatty(0) || n + 2 < TERMINAL_LINE_MAX)
+        return 0;
+    say(STYLE_ERROR, "This line has %lu characters, as many as the terminal "
+        "holds in one line: it may have cut the line, so nothing on it was "
+        "played. Paste a long game in parts, or load it from a file (load "
+        "FILE).", (unsigned long)n);
+    return 1;
+}
+
 /* One line.  Returns 0 for quit. */
 static int command(char *line)
 {
@@ -685,7 +711,7 @@ int play_friendly(int you, const char *pgn_path, int openings,
 
         if (got == LINE_READ) {
             fr.armed = 0;
-            if (!command(trim(buf)))
+            if (!cut_by_terminal(buf) && !command(trim(buf)))
                 break;
         } else if (got == LINE_CTRL_C && !fr.armed) {
             fr.armed = 1;

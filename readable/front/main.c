@@ -13,7 +13,7 @@
  * (position setup), game.c (the game record), xboard.c, uci.c (with
  * uci_game.c, think.c, clock.c, input.c), friendly.c (with what it uses:
  * notation.c, san.c, move_line.c, typed.c, move_text.c, why.c,
- * interrupt.c, endings.c, pgn.c, screen.c, friendly_extras.c,
+ * interrupt.c, type_ahead.c, endings.c, pgn.c, screen.c, friendly_extras.c,
  * commentary.c, levels.c, openings.c), bench.c and perft.c.
  */
 #include <stdio.h>
