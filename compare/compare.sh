@@ -18,13 +18,13 @@ inputs and compares their outputs byte for byte (boards and root-search
 trace).  Exit status 0 when all agree, 1 on any divergence or error, 2 on
 bad usage.
 
-Corpus (default: golden + random + selfplay):
+Corpus (default: golden + random + selfplay + illegal):
   --quick              a fast check (about 1-2 minutes): the golden special
                        cases, a few random positions and one self-play case
   --full               the default corpus plus the golden 160-ply games and
                        twice the random positions
   --only PARTS         comma-separated corpus parts to run: golden, random,
-                       selfplay (user files given with --games/--pgn/--cases
+                       selfplay, illegal (user files given with --games/--pgn/--cases
                        are always run)
   --golden             the golden inputs only (game-* included), each
                        program's output also checked against the golden
@@ -48,6 +48,10 @@ Corpus (default: golden + random + selfplay):
                        (default 16; quick 2; full 48)
   --selfplay N         number of self-play cases: a random 2-12 ply opening,
                        then 4 engine moves (default 3; quick 1; full 8)
+  --illegal N          number of illegal-input cases: a random legal game
+                       that ends where illegal moves of one kind exist (the
+                       kinds in turn), up to 3 of them typed, then 2 engine
+                       moves (default 6; quick 2; full 24)
 
 Programs:
   --versions "V..."    versions to compare (default: the Makefile's VERSIONS,
@@ -99,7 +103,7 @@ parse_options() {
     a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
     b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
     jobs=$(nproc 2>/dev/null || echo 2)
-    mode=default only="" seed=1 n_random="" n_selfplay="" every=1
+    mode=default only="" seed=1 n_random="" n_selfplay="" n_illegal="" every=1
     user_games=() user_pgns=() user_cases=()
     show=3 workdir="$root/build/compare" keep=0 per_move_timeout=300 list=0 match=""
     while [ $# -gt 0 ]; do
@@ -115,6 +119,7 @@ parse_options() {
             --seed) need_arg "$@"; seed=$2; shift ;;
             --random) need_arg "$@"; n_random=$2; shift ;;
             --selfplay) need_arg "$@"; n_selfplay=$2; shift ;;
+            --illegal) need_arg "$@"; n_illegal=$2; shift ;;
             --versions) need_arg "$@"; versions=$2; shift ;;
             --umax) need_arg "$@"; a_cmd=$2; shift ;;
             --readable) need_arg "$@"; b_cmd=$2; shift ;;
@@ -132,7 +137,7 @@ parse_options() {
         shift
     done
     local n
-    for n in "$jobs" "$every" "$seed" "$show" "$per_move_timeout" ${n_random:+"$n_random"} ${n_selfplay:+"$n_selfplay"}; do
+    for n in "$jobs" "$every" "$seed" "$show" "$per_move_timeout" ${n_random:+"$n_random"} ${n_selfplay:+"$n_selfplay"} ${n_illegal:+"$n_illegal"}; do
         case $n in ''|*[!0-9]*) die "not a number: $n" ;; esac
     done
     [ "$every" -ge 1 ] || die "--every must be at least 1"

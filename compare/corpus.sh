@@ -4,33 +4,35 @@
 # jobs, one line "PART ID INPUT GOLDEN" per case: jobs.common for the cases
 # that every version runs, jobs.VERSION for the golden ones.  It reads the
 # options that compare.sh parsed: mode, only, seed, n_random, n_selfplay,
-# every, user_games, user_pgns, user_cases, versions, match; and root, here,
+# n_illegal, every, user_games, user_pgns, user_cases, versions, match; and root, here,
 # workdir, cases.  Sizes per mode (README.md has the measured times):
 #   quick:   golden special-* cases but the two costliest, 2 random
-#            positions, 1 self-play case
+#            positions, 1 self-play case, 2 illegal-input cases
 #   default: golden special-* cases and every 4th opening-* and random-*
-#            case, 16 random positions, 3 self-play cases
+#            case, 16 random positions, 3 self-play cases, 6 illegal-input
+#            cases
 #   full:    every golden case (the 160-ply games too), 48 random positions,
-#            8 self-play cases
+#            8 self-play cases, 24 illegal-input cases
 
 corpus_build() {
     case $mode in
-        quick) : "${n_random:=2}" "${n_selfplay:=1}" ;;
-        full) : "${n_random:=48}" "${n_selfplay:=8}" ;;
-        *) : "${n_random:=16}" "${n_selfplay:=3}" ;;
+        quick) : "${n_random:=2}" "${n_selfplay:=1}" "${n_illegal:=2}" ;;
+        full) : "${n_random:=48}" "${n_selfplay:=8}" "${n_illegal:=24}" ;;
+        *) : "${n_random:=16}" "${n_selfplay:=3}" "${n_illegal:=6}" ;;
     esac
     if [ -z "$only" ]; then
         if [ "$mode" = golden ]; then only=golden
         elif [ ${#user_games[@]} -gt 0 ] || [ ${#user_pgns[@]} -gt 0 ] || [ ${#user_cases[@]} -gt 0 ]; then only=none
-        else only=golden,random,selfplay
+        else only=golden,random,selfplay,illegal
         fi
     fi
-    if want random || want selfplay || [ ${#user_games[@]} -gt 0 ] || [ ${#user_pgns[@]} -gt 0 ]; then
+    if want random || want selfplay || want illegal || [ ${#user_games[@]} -gt 0 ] || [ ${#user_pgns[@]} -gt 0 ]; then
         build_randgame
     fi
     : > "$workdir/jobs.common"
     want random && add_random
     want selfplay && add_selfplay
+    want illegal && add_illegal
     for_each_file add_user_games ${user_games[@]+"${user_games[@]}"}
     for_each_file add_pgn ${user_pgns[@]+"${user_pgns[@]}"}
     for_each_file add_user_cases ${user_cases[@]+"${user_cases[@]}"}
@@ -82,6 +84,36 @@ add_selfplay() {
     "$randgame" games "$n_selfplay" $(( seed + 1000003 )) 2 12 > "$workdir/selfplay.games"
     awk '{ printf "selfplay%03d %s - - - -\n", NR, $0 }' "$workdir/selfplay.games" |
         write_cases selfplay
+}
+
+# Illegal input: random legal games (6 to 80 plies) that end where a move of
+# one kind of illegal move exists (randgame illegal; the kinds in turn: into
+# check, pinned, ignoring check, castling out of, through or into check),
+# then up to three moves of that kind typed in a row (the first, middle and
+# last that randgame lists), then two engine moves.  4.0-4.3 refuse them
+# all; 4.8 plays an illegal move that its check prunes as futile, and the
+# lines after it must still print what the published program prints
+# (docs/contract.md, "Whose turn it is").  A case's id names its game's
+# length (-pNNN) and the kind.
+ILLEGAL_KINDS="king-into-check pinned ignores-check castle-out-of-check castle-through-check castle-into-check"
+add_illegal() {
+    local kind k=0 per=$(( (n_illegal + 5) / 6 ))
+    for kind in $ILLEGAL_KINDS; do
+        k=$((k + 1))
+        "$randgame" illegal "$per" $(( seed + 2000003 * k )) 6 80 "$kind" |
+            awk -v k="$k" '{ print NR, k, $0 }'
+    done | sort -k1,1n -k2,2n | cut -d' ' -f3- | head -n "$n_illegal" > "$workdir/illegal.games"
+    awk '{ bar = 0; n = 0; s = ""
+           for (i = 1; i <= NF; i++) {
+               if ($i == "|") { bar = i; continue }
+               if (!bar) { s = s " " $i; continue }
+               split($i, mk, ":"); kind = mk[2]; try[++n] = mk[1]
+           }
+           picks = try[1]
+           if (n >= 3) picks = picks " " try[int((n + 1) / 2)]
+           if (n >= 2) picks = picks " " try[n]
+           printf "illegal%03d-p%03d-%s%s %s - -\n", NR, bar - 1, kind, s, picks
+         }' "$workdir/illegal.games" | write_cases illegal
 }
 
 # add_positions PART PREFIX FILE: every EVERY-th position (ply 0, EVERY,

@@ -46,7 +46,7 @@ line_case() {
     # A port that loops at end of input prints for ever: keep a little more
     # than the transcript, enough to see that it went on.
     # shellcheck disable=SC2086  # the command is words: program and options
-    timeout "$PORT_TIMEOUT" $PORT_CMD < "$input" 2> "$res/$id.err" | head -n $((glines + 20)) > "$full"
+    timeout "$PORT_TIMEOUT" $PORT_CMD < "$input" 2> "$res/$id.err" | head -n $((glines * 5 + 200)) > "$full"
     rc=${PIPESTATUS[0]}
     if grep -Eq '^ *-?[0-9]+ ply, ' "$full"; then
         golden=$gdir/$id.kibitz; kib=1

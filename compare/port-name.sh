@@ -17,7 +17,7 @@ PORT_ITERATION1_FROM_MINUS_INF	iteration 1 starting from -INF instead of the eva
 PORT_KEYS_LOW_BYTES	the key table from srand(1), the low byte of every 4th rand()
 PORT_CHECK_EXTENSION_NOT_CAPTURES	no check extension for captures by pieces other than the king
 PORT_HASH_SIDE_TO_MOVE	the hash slot chosen by the side to move
-PORT_NO_MATE_DEPTH	no "mate holds to any depth"
+PORT_NO_MATE_DEPTH	no "mate holds to any depth" (only a king capture ends the deepening)
 PORT_EP_START_128	the e.p. square starting at 128
 PORT_TWO_SEARCH_MOVE	the engine's move found by one search and played by a second
 PORT_THAW_ABOVE_30	the king thawed (and the check extension ended) above 30 captured, not at 30
@@ -81,7 +81,7 @@ port_variant_case() {
     n=$(wc -l < "$vout")
     # identical: the port printed the variant's transcript (and perhaps
     # more after its input ended)
-    if [ "$(head -n "$n" "$port")" = "$(cat "$vout")" ]; then
+    if [ "$n" -gt 0 ] && [ "$(head -n "$n" "$port")" = "$(cat "$vout")" ]; then
         echo "1 $n" > "$PV_OUT/$id.score"
     else
         echo "0 $(awk -v other="$vout" '{ if ((getline o < other) <= 0 || o != $0) exit; k++ } END { print k + 0 }' "$port")" \

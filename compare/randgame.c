@@ -23,11 +23,27 @@
  *       The same, split by first move ("e7e8q: 12"), in Stockfish's format.
  *   randgame legal [MOVE...]
  *       The legal moves after MOVE..., one per line (queen promotions only).
+ *   randgame illegal N [SEED [MINPLY [MAXPLY [KIND]]]]
+ *       N random legal games as with `games`, each followed by " |" and the
+ *       moves that the pieces' geometry allows in its last position but the
+ *       rules forbid, each as MOVE:KIND (kinds below).  A game whose last
+ *       position has none is drawn again.  With KIND, each game stops at
+ *       the first ply from MINPLY on whose position has a move of that
+ *       kind (drawn again if none comes by its length); only that kind is
+ *       listed.
  *   randgame check [-u]
  *       Reads games from standard input, one per line, and prints each game
  *       cut before its first illegal move (or under-promotion, which
  *       micro-Max cannot play); a note goes to standard error for every cut.
  *       With -u, promotions are written as UCI wants them (e7e8q).
+ *
+ * The kinds of illegal move (`illegal`):
+ *   king-into-check       the king steps onto an attacked square
+ *   pinned                not in check, a move that exposes the own king
+ *   ignores-check         in check, a move that leaves the king attacked
+ *   castle-out-of-check   castling (rights kept, squares between empty)
+ *   castle-through-check    with the king attacked on its square, the
+ *   castle-into-check       square it crosses, or the one it lands on
  *
  * A MOVE is from-square and to-square (e2e4), optionally followed by a
  * promotion letter (e7e8q).  Exit status 2 on bad usage, 1 when a MOVE on the
@@ -254,6 +270,65 @@ static int legal_moves(const Pos *p, Move *list, int all_promos)
     return legal;
 }
 
+/* The kinds of illegal move, as the header names them. */
+enum { KING_INTO_CHECK, PINNED, IGNORES_CHECK, CASTLE_OUT_OF_CHECK,
+       CASTLE_THROUGH_CHECK, CASTLE_INTO_CHECK, ILLEGAL_KINDS };
+static const char *const kind_names[ILLEGAL_KINDS] = {
+    "king-into-check", "pinned", "ignores-check", "castle-out-of-check",
+    "castle-through-check", "castle-into-check"
+};
+
+/* Castling that the geometry allows (rights kept, the squares between
+ * empty) but the rules forbid: the kind, or -1 when it is legal. */
+static int castling_kind(const Pos *p, int king, int dir)
+{
+    int them = !p->white;
+    if (attacked(p, king, them)) return CASTLE_OUT_OF_CHECK;
+    if (attacked(p, king + dir, them)) return CASTLE_THROUGH_CHECK;
+    if (attacked(p, king + 2 * dir, them)) return CASTLE_INTO_CHECK;
+    return -1;
+}
+
+/* The illegal moves of p, queen promotions only, and their kinds. */
+static int illegal_moves(const Pos *p, Move *list, int *kinds)
+{
+    Move pseudo[MAXMOVES];
+    int n = pseudo_moves(p, pseudo, 0), i, count = 0, kind;
+    int in_check = attacked(p, king_square(p, p->white), !p->white);
+    int k = p->white ? 4 : 60;
+    int ks = p->white ? 1 : 4, qs = p->white ? 2 : 8;
+
+    for (i = 0; i < n; i++) {
+        Pos q = *p;
+        make_move(&q, pseudo[i]);
+        if (!attacked(&q, king_square(&q, p->white), q.white)) continue;
+        kinds[count] = tolower((unsigned char)p->sq[pseudo[i].from]) == 'k'
+                       ? KING_INTO_CHECK : in_check ? IGNORES_CHECK : PINNED;
+        list[count++] = pseudo[i];
+    }
+    /* pseudo_moves() generates legal castling only. */
+    if ((p->castle & ks) && p->sq[k + 1] == '.' && p->sq[k + 2] == '.'
+        && (kind = castling_kind(p, k, 1)) >= 0) {
+        kinds[count] = kind;
+        add(list, &count, k, k + 2, 0);
+    }
+    if ((p->castle & qs) && p->sq[k - 1] == '.' && p->sq[k - 2] == '.'
+        && p->sq[k - 3] == '.' && (kind = castling_kind(p, k, -1)) >= 0) {
+        kinds[count] = kind;
+        add(list, &count, k, k - 2, 0);
+    }
+    return count;
+}
+
+/* How many of the n illegal moves are of the kind `want` (any: -1). */
+static int count_kind(const int *kinds, int n, int want)
+{
+    int i, c = 0;
+    for (i = 0; i < n; i++)
+        c += want < 0 || kinds[i] == want;
+    return c;
+}
+
 static void move_text(Move m, char *buf)
 {
     buf[0] = (char)('a' + file_of(m.from));
@@ -322,6 +397,7 @@ static int usage(void)
     fprintf(stderr, "usage: randgame games N [SEED [MINPLY [MAXPLY]]]\n"
                     "       randgame perft|divide DEPTH [MOVE...]\n"
                     "       randgame legal [MOVE...]\n"
+                    "       randgame illegal N [SEED [MINPLY [MAXPLY [KIND]]]]\n"
                     "       randgame check [-u] < games\n");
     return 2;
 }
@@ -366,6 +442,70 @@ static int cmd_games(int argc, char **argv)
             buf[4] = 0;                         /* queen promotion: 4 characters */
             printf("%s%s", ply ? " " : "", buf);
             make_move(&p, list[0]);
+        }
+        printf("\n");
+    }
+    return 0;
+}
+
+/* `illegal`: see the header.  A game is drawn again, up to a limit,
+ * until its last position has an illegal move (of the kind asked for). */
+static int cmd_illegal(int argc, char **argv)
+{
+    long games, g, tries = 0;
+    int minply = 6, maxply = 60, want = -1, i;
+    if (argc < 1) return usage();
+    games = atol(argv[0]);
+    rng_state = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
+    if (argc > 2) minply = atoi(argv[2]);
+    if (argc > 3) maxply = atoi(argv[3]);
+    if (argc > 4) {
+        for (want = 0; want < ILLEGAL_KINDS && strcmp(argv[4], kind_names[want]); want++) {}
+        if (want == ILLEGAL_KINDS) {
+            fprintf(stderr, "randgame: unknown kind %s\n", argv[4]);
+            return usage();
+        }
+    }
+    if (minply < 0 || maxply < minply) return usage();
+    for (g = 0; g < games; g++) {
+        Pos p;
+        Move played[1024], illegal[MAXMOVES];
+        int kinds[MAXMOVES], n_illegal = 0;
+        int plies = minply + rng_below(maxply - minply + 1), ply;
+        if (plies > 1024) plies = 1024;
+        if (++tries > 1000000L) {
+            fprintf(stderr, "randgame: no position with such a move found\n");
+            return 1;
+        }
+        start_position(&p);
+        for (ply = 0; ; ply++) {
+            Move list[MAXMOVES];
+            int n;
+            if (ply >= minply || ply == plies) {
+                n_illegal = illegal_moves(&p, illegal, kinds);
+                if (want >= 0 ? count_kind(kinds, n_illegal, want) > 0
+                              : ply == plies && n_illegal > 0)
+                    break;
+            }
+            n = ply < plies ? legal_moves(&p, list, 0) : 0;
+            if (n == 0) { n_illegal = 0; break; }    /* too long, mate, stalemate */
+            played[ply] = list[rng_below(n)];
+            make_move(&p, played[ply]);
+        }
+        if (count_kind(kinds, n_illegal, want) == 0) { g--; continue; }
+        for (i = 0; i < ply; i++) {
+            char buf[6];
+            move_text(played[i], buf);
+            buf[4] = 0;
+            printf("%s%s", i ? " " : "", buf);
+        }
+        printf(" |");
+        for (i = 0; i < n_illegal; i++) {
+            char buf[6];
+            if (want >= 0 && kinds[i] != want) continue;
+            move_text(illegal[i], buf);
+            buf[4] = 0;
+            printf(" %s:%s", buf, kind_names[kinds[i]]);
         }
         printf("\n");
     }
@@ -461,6 +601,7 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "perft")) return cmd_perft(argc - 2, argv + 2, 0);
     if (!strcmp(argv[1], "divide")) return cmd_perft(argc - 2, argv + 2, 1);
     if (!strcmp(argv[1], "legal")) return cmd_legal(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "illegal")) return cmd_illegal(argc - 2, argv + 2);
     if (!strcmp(argv[1], "check")) return cmd_check(argc > 2 && !strcmp(argv[2], "-u"));
     return usage();
 }

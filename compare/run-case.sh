@@ -23,6 +23,7 @@
 #   a_cpu_ms   CPU time of the first program, b_cpu_ms of the second
 #   refused    non-empty input lines after which the first program printed
 #              the same board again (a legal move always changes it)
+#   typed      non-empty input lines
 # and, when the programs diverge, res/VERSION/ID.report (report.awk), the
 # position of the first difference in ID.key, and a copy of the input.
 set -u
@@ -74,6 +75,7 @@ run_case() {
          "a_golden=$(same_as "$golden" "$out_a") b_golden=$(same_as "$golden" "$out_b")" \
          "wall_ms=$(( (t1 - t0) / 1000000 )) moves=$moves nodes=$(transcript_nodes "$out_a")" \
          "a_cpu_ms=$(( c1 - c0 )) b_cpu_ms=$(( c2 - c1 )) refused=$(refused_inputs "$input" "$out_a")" \
+         "typed=$(grep -c . "$input")" \
          > "$dir/$id.status"
     if [ $verdict = diverge ]; then
         awk -v in_file="$input" -v a_file="$out_a" -v b_file="$out_b" \

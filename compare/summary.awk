@@ -43,8 +43,15 @@ BEGIN {
     }
     moves += field("moves"); nodes += field("nodes")
     a_cpu += field("a_cpu_ms"); b_cpu += field("b_cpu_ms")
-    # Refused moves count only where the moves are known to be legal.
-    if (part != "golden" && part != "cases") refused += field("refused")
+    # Refused moves count only where the moves are known to be legal.  An
+    # illegal-input case (corpus.sh) types its game's moves (its id's
+    # -pNNN), then illegal moves: what is not refused of those was played.
+    if (part == "illegal") {
+        match(id, /-p[0-9]+/)
+        game_moves = substr(id, RSTART + 2, RLENGTH - 2) + 0
+        illegal_typed += field("typed") - game_moves
+        illegal_played += field("typed") - game_moves - field("refused")
+    } else if (part != "golden" && part != "cases") refused += field("refused")
     per_part[part]++
     if (field("a_golden") != "-" && field("a_golden") != "") {
         golden++; a_golden += field("a_golden"); b_golden += field("b_golden")
@@ -59,8 +66,8 @@ BEGIN {
 
 END {
     parts = ""
-    split("golden random selfplay games pgn cases", order, " ")
-    for (i = 1; i <= 6; i++)
+    split("golden random selfplay illegal games pgn cases", order, " ")
+    for (i = 1; i <= 7; i++)
         if (order[i] in per_part)
             parts = parts (parts == "" ? "" : ", ") per_part[order[i]] " " order[i]
     printf "compare %s: %d position%s (%s), %d engine move%s, %.0f nodes: %d agree, %d diverge; %s (cpu %s %s, %s %s)\n",
@@ -72,6 +79,9 @@ END {
     if (refused)
         printf "compare %s: warning: %d moves of generated or user games were refused by %s%s (see the reports or --keep)\n",
             version, refused, a_name, version
+    if ("illegal" in per_part)
+        printf "compare %s: illegal input: %d illegal moves typed, %d played by %s%s\n",
+            version, illegal_typed, illegal_played, a_name, version
     failures = diverge
     if (golden) {
         printf "compare %s: golden transcripts matched: %s%s %d/%d, %s%s %d/%d\n",

@@ -90,13 +90,16 @@ trace() {   # trace VERSION DEPTH
     done
 }
 
-@test "trace: futility only in 4.2 and 4.3; hash hits are shown" {
+@test "trace: futility in 4.2 and later, not in 4.0; hash hits are shown" {
     run trace 40 2
     [[ "$output" != *futile* ]]
-    run trace 43 2
-    [[ "$output" == *"futile, "*"not searched"* ]]
-    [[ "$output" == *"(hash hit: no iteration needed)"* ]]
-    [[ "$output" == *", hash: iteration "*" done"* ]]
+    local v
+    for v in 43 48; do
+        run trace $v 2
+        [[ "$output" == *"futile, "*"not searched"* ]]
+        [[ "$output" == *"(hash hit: no iteration needed)"* ]]
+        [[ "$output" == *", hash: iteration "*" done"* ]]
+    done
 }
 
 @test "trace: the start position without --fen (depth 1 runs quickly)" {

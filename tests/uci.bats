@@ -29,8 +29,9 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "${lines[2]}" = "option name Hash type spin default 192 min 192 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
     [[ "${lines[4]}" == "option name Move Overhead type spin default 50 "* ]]
-    [ "${lines[5]}" = "uciok" ]
-    [ "${#lines[@]}" -eq 6 ]
+    [ "${lines[5]}" = "option name Level type spin default 0 min 0 max 5" ]
+    [ "${lines[6]}" = "uciok" ]
+    [ "${#lines[@]}" -eq 7 ]
     local v
     for v in 40 42; do
         run bash -c "echo uci | ./build/readable$v --uci | head -1"
@@ -55,6 +56,20 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "${#lines[@]}" -eq 16 ]
 }
 
+@test "uci: option Level n plays as the terminal's level n (its node budget), with a clock too" {
+    local level nodes terminal
+    for level in 1 2; do
+        nodes=$(( level == 1 ? 1000 : 10000 ))
+        terminal=$(printf '\n' | ./build/readable43 --nodes $nodes | tail -8)
+        move=$(uci "setoption name Level value $level" 'position startpos' 'go wtime 600000 btime 600000' |
+            awk '$1 == "bestmove" { print $2 }')
+        [ "$(printf '%s\n' "${move:0:4}" | ./build/readable43 | tail -8)" = "$terminal" ]
+    done
+    run uci 'setoption name Level value 6' 'setoption name Level value x'
+    [ "${lines[0]}" = "info string Level needs a number from 0 (full strength) to 5" ]
+    [ "${lines[1]}" = "${lines[0]}" ]
+}
+
 @test "uci: isready, setoption, ucinewgame, debug, register, stop when idle" {
     run uci isready 'setoption name Hash value 192' 'setoption name Threads value 1' \
         'setoption name Move Overhead value 100' 'debug on' register ucinewgame stop isready
@@ -71,12 +86,13 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run uci 'position startpos moves e2e4' 'go nodes 2000'
     [ "$status" -eq 0 ]
     # the time and the speed vary; the rest is exact (as xboard's post)
-    [ "$(echo "$output" | sed 's/ time [0-9]* nps [0-9]* / time T nps S /')" = "$(printf '%s\n' \
+    [ "$(echo "$output" | sed -E 's/ time [0-9]+( nps [0-9]+)? / time T nps S /')" = "$(printf '%s\n' \
         'info depth 2 score cp 15 nodes 15 time T nps S pv c7c5' \
         'info depth 3 score cp 0 nodes 334 time T nps S pv c7c5 d2d4' \
         'info depth 4 score cp 15 nodes 1605 time T nps S pv e7e5 d2d4 b8c6' \
-        'info depth 5 score cp 2 nodes 14518 time T nps S pv b8c6 f2f3 d7d5 b1c3' \
-        'bestmove b8c6')" ]
+        'bestmove e7e5')" ]
+    # (depth 5 would end at 14,518 nodes: stopped at 2,000, the move is
+    # depth 4's; with --nodes 2000, the published budget, it is depth 5's)
 }
 
 @test "uci: every PV is a legal line from its position" {
@@ -170,11 +186,35 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
         'go frobnicate 7 nodes 1000' 'go nodes 99999999999999999999999 depth 2'
     [ "$status" -eq 0 ]
     [ "$(grep -c '^bestmove ' <<< "$output")" -eq 4 ]
-    grep -q "^info string go nodes needs a number of at least 1, not 'x'" <<< "$output"
-    grep -q "^info string go depth needs a number of at least 0, not '-3'" <<< "$output"
+    grep -q "^info string go nodes needs a whole number of at least 1, not 'x': ignored" <<< "$output"
+    grep -q "^info string go depth needs a whole number of at least 0, not '-3': ignored" <<< "$output"
     grep -q "^info string go movetime needs a number" <<< "$output"
-    grep -q "^info string go wtime needs a number" <<< "$output"
+    grep -q "^info string go wtime needs a whole number of milliseconds, not 'abc': ignored" <<< "$output"
     grep -q "^info string go: unknown word 'frobnicate' ignored" <<< "$output"
+}
+
+@test "uci: go searchmoves is ignored without swallowing the next keyword" {
+    run uci 'position startpos' 'go searchmoves e2e4 d2d4 depth 2'
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "info string go searchmoves is not supported: ignored" ]
+    # depth 2 was read: the last info line is depth 2, not a default search
+    [[ ${lines[-2]} == "info depth 2 "* ]]
+    [[ ${lines[-1]} == "bestmove "* ]]
+}
+
+@test "uci: no nps under a millisecond; the last PV starts with the move played" {
+    run uci 'position startpos' 'go depth 1' 'position fen 8/8/6p1/5p1p/5PPP/8/5q2/5k1K b - - 5 100' 'go nodes 20000'
+    [ "$status" -eq 0 ]
+    local line best prev=""
+    while read -r line; do
+        if [[ $line == "info depth"* ]]; then
+            [[ $line == *" time 0 pv "* || $line =~ \ time\ [1-9][0-9]*\ nps\ [0-9]+\ pv ]]
+            prev=$line
+        elif [[ $line == bestmove* ]]; then
+            best=${line#bestmove }
+            [[ $prev == *" pv $best"* ]]
+        fi
+    done <<< "$output"
 }
 
 @test "uci: garbage, binary bytes, CRLF, long lines and end of input mid-line" {
@@ -207,7 +247,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$status" -eq 0 ]
 }
 
-@test "uci: go nodes N plays what the terminal program plays with --nodes N" {
+@test "uci: --uci --nodes N plays what the terminal program plays with --nodes N" {
     local fen n
     for fen in '' "$COMPLIANCE_FEN" \
         'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10' \
@@ -218,22 +258,22 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
             local terminal move position=startpos
             [ -n "$fen" ] && position="fen $fen"
             terminal=$(printf '\n' | ./build/readable43 --nodes $n ${fen:+--fen "$fen"} | tail -8)
-            move=$(printf '%s\n' "position $position" "go nodes $n" |
-                ./build/readable43 --uci | awk '$1 == "bestmove" { print $2 }')
+            move=$(printf '%s\n' "position $position" go |
+                ./build/readable43 --uci --nodes $n | awk '$1 == "bestmove" { print $2 }')
             # play the UCI move in the terminal program: the same board
             [ "$(printf '%s\n' "${move:0:4}" | ./build/readable43 ${fen:+--fen "$fen"} | tail -8)" = "$terminal" ]
         done
     done
 }
 
-@test "uci: go nodes plays the golden replies (opening-03, random-05; every version)" {
+@test "uci: --nodes plays the golden replies (opening-03, random-05; every version)" {
     local v c expected=$BATS_TEST_TMPDIR/expected replies
     for v in 40 42 43 48; do
         # 4.8's golden replies are a table of their own
         replies=tests/golden/replies.tsv; [ $v = 48 ] && replies=tests/golden/replies48.tsv
         for c in opening-03 random-05; do
             UCI_REPLIES=$replies uci_golden_input "$v" "$c" 1000000 > "$BATS_TEST_TMPDIR/in"
-            run bash -c "./build/readable$v --uci < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
+            run bash -c "./build/readable$v --uci --nodes 1000000 < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
             [ "$output" = "$(cat "$expected")" ]
         done
     done
@@ -253,10 +293,10 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 
 @test "uci: ucinewgame restores a fresh process: fixed-node searches repeat exactly" {
     local fresh again
-    fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed 's/ time [0-9]* nps [0-9]*//')
+    fresh=$(uci 'position startpos moves d2d4' 'go nodes 30000' | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
     again=$(uci 'position startpos moves e2e4' 'go nodes 30000' 'position startpos moves e2e4 c7c5' \
         'go nodes 30000' ucinewgame 'position startpos moves d2d4' 'go nodes 30000' |
-        sed 's/ time [0-9]* nps [0-9]*//')
+        sed -E 's/ time [0-9]+( nps [0-9]+)?//')
     [ "$(echo "$again" | awk '/^bestmove/ { n++; next } n == 2')$(echo "$again" | tail -1)" != "" ]
     # the part after ucinewgame is the fresh process's output
     [ "$(echo "$again" | awk 'n == 2; /^bestmove/ { n++ }')" = "$fresh" ]
@@ -350,9 +390,9 @@ last_searched() {
         # the terminal: the moves typed, then an empty line
         terminal+=("$( { printf '%s\n' $moves; echo; } |
             ./build/readable48 --kibitz --nodes 60000 | last_searched)")
-        uci_in+=("position startpos moves $moves" "go nodes 60000" ucinewgame)
+        uci_in+=("position startpos moves $moves" go ucinewgame)
     done
-    run bash -c "printf '%s\n' \"\$@\" | ./build/readable48 --uci" _ "${uci_in[@]}"
+    run bash -c "printf '%s\n' \"\$@\" | ./build/readable48 --uci --nodes 60000" _ "${uci_in[@]}"
     [ "$status" -eq 0 ]
     local uci_nodes
     uci_nodes=$(awk '$1 == "info" && $2 == "depth" { for (i = 3; i < NF; i++) if ($i == "nodes") n = $(i + 1) } $1 == "bestmove" { print n }' <<< "$output" | paste -sd' ')
@@ -386,8 +426,22 @@ last_searched() {
     [ "${lines[-1]}" = "bestmove a1a8" ]
 }
 
-@test "uci: go nodes N starts no root iteration at N nodes or more; the last one runs to its end" {
-    run uci 'position startpos moves e2e4' 'go nodes 100000'
+@test "uci: go nodes N searches at most N nodes, the same every time, and plays a completed iteration's move" {
+    local n out again
+    for n in 1000 100000; do
+        out=$(uci 'position startpos moves e2e4' "go nodes $n" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
+        again=$(uci 'position startpos moves e2e4' "go nodes $n" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
+        echo "$out"
+        [ "$out" = "$again" ]
+        # every count reported is at most n, and the move played is the
+        # last completed iteration's (the last PV starts with it)
+        awk -v n=$n '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "nodes" && $(i + 1) > n) exit 1 }' <<< "$out"
+        [[ $(grep '^info depth' <<< "$out" | tail -1) == *" pv ${out##*bestmove }"* ]]
+    done
+}
+
+@test "uci: --uci --nodes N starts no root iteration at N nodes or more; the last one runs to its end" {
+    run bash -c "printf '%s\n' 'position startpos moves e2e4' go | ./build/readable43 --uci --nodes 100000"
     local -a nodes
     mapfile -t nodes < <(awk '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "nodes") print $(i + 1) }' <<< "$output")
     # every iteration before the last began below the budget (the

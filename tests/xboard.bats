@@ -17,7 +17,7 @@ xb() {
     printf '%s\n' "$@" | ./build/readable43 --xboard --nodes 2000
 }
 
-FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 myname="micro-Max 4.3 readable" done=1'
+FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 myname="micro-Max 4.3 readable" option="Level -spin 0 0 5" done=1'
 
 @test "xboard: 'xboard' is silent, 'protover 2' answers the feature line" {
     run xb xboard 'protover 2'
@@ -136,13 +136,15 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     # Black to move after a7a8n: material is a knight down (297), after
     # a7a8r a rook down (495), after a7a8q a queen down (898 = 99 + 799,
     # micro-Max's promotion gain).  The first thinking line (ply 2) has
-    # the king's best step on top: 5 centre points.
+    # the king's best step on top: 5 centre points; so -292, -490 and -893
+    # in micro-Max's units (a pawn is 99), which the thinking line gives
+    # in centipawns: -295, -495, -902.
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8n' go
-    [[ "${lines[0]}" == "2 -292 "* ]]
+    [[ "${lines[0]}" == "2 -295 "* ]]
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8r' go
-    [[ "${lines[0]}" == "2 -490 "* ]]
+    [[ "${lines[0]}" == "2 -495 "* ]]
     run xb new force 'setboard 8/P7/8/7k/8/8/8/K7 w - - 0 60' post 'usermove a7a8q' go
-    [[ "${lines[0]}" == "2 -893 "* ]]
+    [[ "${lines[0]}" == "2 -902 "* ]]
 }
 
 @test "xboard: the engine's own promotion is announced with q" {
@@ -365,4 +367,14 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     run xb new analyze exit 'usermove e2e4'
     [[ "${lines[-1]}" == "move "* ]]
     grep -q 'analyze=1' <<< "$(xb 'protover 2')"
+}
+
+@test "xboard: option Level=N plays at the terminal's level N (its node budget)" {
+    local terminal move
+    terminal=$(printf 'e2e4\n\n' | ./build/readable43 --nodes 1000 | tail -8)
+    move=$(printf '%s\n' 'protover 2' 'option Level=1' new 'usermove e2e4' |
+        ./build/readable43 --xboard | awk '$1 == "move" { print $2 }')
+    [ "$(printf '%s\n' e2e4 "$move" | ./build/readable43 | tail -8)" = "$terminal" ]
+    run bash -c "printf '%s\n' 'option Level=6' 'option Hash=1' | ./build/readable43 --xboard"
+    [ "$output" = "$(printf '%s\n' 'Error (bad argument): option Level=6' 'Error (bad argument): option Hash=1')" ]
 }

@@ -82,9 +82,10 @@ typedef struct {
                                  /*    square a king just castled over; 0    */
                                  /*    before the first move (see board.c)   */
     int eval;                    /* Q: evaluation for the side to move:      */
-                                 /*    material only between moves (search.c */
+                                 /*    material only between moves, with     */
+                                 /*    4.8's pawn bonuses (search.c          */
                                  /*    play_root_move())                     */
-    int captured;                /* R: 4.3's counter of captured material    */
+    int captured;                /* R: 4.3 and 4.8's captured material      */
     uint32_t hash_lock;          /* the root's lock: 4.0-4.3 j, counting     */
                                  /*   root searches (in the plain mode one   */
                                  /*   per input line); 4.8 Z, the position's */

@@ -6,6 +6,44 @@
  * accepts it (with no flags only a score <= alpha and >= beta would do,
  * and alpha < beta).
  */
+#define _DEFAULT_SOURCE      /* madvise */
+
+#include <stdint.h>
+#include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 #include "hash.h"
 
 HashEntry hash_table[HASH_SIZE];
+
+/*
+ * Writing zeros over the 200 MB touches every page of it, and the first
+ * touch of a page the process never used costs a page fault: 0.6 to 2.6
+ * s for a ucinewgame.  On Linux, madvise(MADV_DONTNEED) hands the whole
+ * pages back instead, and they read as zeros when touched again: only
+ * the partial pages at the two ends are written.  Elsewhere, memset.
+ */
+void hash_clear(void)
+{
+    char *start = (char *)hash_table, *end = start + sizeof hash_table;
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    long page = sysconf(_SC_PAGESIZE);
+
+    if (page > 0) {
+        uintptr_t first = ((uintptr_t)start + (uintptr_t)page - 1)
+                          & ~(uintptr_t)(page - 1);
+        uintptr_t last = (uintptr_t)end & ~(uintptr_t)(page - 1);
+
+        if (first < last
+            && madvise((void *)first, last - first, MADV_DONTNEED) == 0) {
+            memset(start, 0, first - (uintptr_t)start);
+            memset((void *)last, 0, (uintptr_t)end - last);
+            return;
+        }
+    }
+#endif
+    memset(start, 0, (size_t)(end - start));
+}

@@ -65,6 +65,9 @@ typedef struct {
 
 extern HashEntry hash_table[HASH_SIZE];
 
+/* Empty the table, as a fresh process has it (fast: hash.c). */
+void hash_clear(void);
+
 #ifdef UMAX_HASH_JOURNAL
 void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
 #endif

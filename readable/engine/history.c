@@ -11,7 +11,7 @@
 
 void history_new_game(void)
 {
-    memset(hash_table, 0, sizeof hash_table);
+    hash_clear();
     if (KEEP_HASH)
         history_keys(&pos);
 }

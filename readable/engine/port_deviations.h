@@ -48,8 +48,9 @@
 #define PORT_HASH_SIDE_TO_MOVE 0
 #endif
 
-/* A mate score does not end the deepening (listing: "mate holds to any
-   depth", the iteration jumps to 98). */
+/* Only a king capture ends the deepening (at once, even in iteration 1),
+   a mate score found below does not (listing: "mate holds to any depth":
+   any score beyond +-MATE_SCORE makes the iteration 98). */
 #ifndef PORT_NO_MATE_DEPTH
 #define PORT_NO_MATE_DEPTH 0
 #endif

@@ -517,11 +517,13 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
  * move).  In 4.0-4.3 a king capture at the root itself cannot happen:
  * the previous move was checked the same way, and --fen refuses a
  * position whose side not to move is in check.  In 4.8 it can, after a
- * typed illegal move that the playing pass pruned and played: the root's
- * iteration 1 then finds the king capture, INF, final (Step 16), and
- * each search prints `97 ply ... score=  8000` (after e2e4 e7e5 g1f3
- * d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, an empty line); nothing is
- * played and the turn stays (TURN_RULE, version.h).
+ * typed illegal move that the playing pass pruned and played: the
+ * capture gives the root's first iteration INF, which ends the deepening
+ * (a typed move is not played), and ends thinking's check where the scan
+ * meets it (Step 7), so its move is played only if met first.  When
+ * nothing is played the turn stays (TURN_RULE, version.h): after e2e4
+ * e7e5 g1f3 d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, each empty line prints
+ * `97 ply ... score=  8000` and the same board.
  *
  * How an illegal move is refuted.  When the playing iteration ends
  * without playing the move (it is not among the moves, or every reply
@@ -602,6 +604,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            double step or castling (their side effects are set up by the
            ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
         int hint = best_to & PLAIN_MOVE;
+        const int scan_hint = hint;
         const int scan_start = best_from;
         const int null_score = null_move_score(side, iter, beta, eval,
                                                key, lock);
@@ -611,6 +614,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            iteration starts from: stand pat, -INF, or the null move's
            cut-off. */
         best = iteration_start(iter, eval, beta, null_score);
+        if (at_root)                  /* nothing searched yet */
+            ctl.partial_from = 0;
         ctl.nodes++;
         if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
             ctl.poll();
@@ -662,6 +667,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         TRACE(trace_king_capture(0, m.from, m.to));
+                        if (PORT_NO_MATE_DEPTH)
+                            iter = MATE_DEPTH;
                     }
                     /* @umax:cutoff */
                     /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:
@@ -741,6 +748,12 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         best_from = m.from;
                         best_to = m.to | (m.rook_to == NO_SQUARE ? PLAIN_MOVE
                                                                  : 0);
+                        /* (for a front end's clock: search.h) */
+                        if (at_root && scan_hint && !playing) {
+                            ctl.partial_from = m.from;
+                            ctl.partial_to = m.to;
+                            ctl.partial_score = score;
+                        }
                     }
                     /* @umax:hint-done */
                     /* Steps 14 and 15. After the hint move: this ray
@@ -865,6 +878,34 @@ static int port_find_then_play(Move *played)
     result = root_search(ctl.from, ctl.to, played);
     ctl.kibitz = kibitz;
     return result;
+}
+
+/*
+ * root_play_unsearched() -- for the front ends only, never called by the
+ * published program's loop (play.c): play a legal move (m, as the rules'
+ * walk made it: rules_play()) exactly as Step 11 would have played it,
+ * without a search.  4.8's root can refuse a legal typed move: its
+ * playing pass scores the other moves too (PLAYING_PASS_SCORES_MOVES),
+ * so when the table as the last search left it gives a capture a mate
+ * score in iteration 2, Step 16 ends the search before iteration 3, the
+ * first that searches a quiet move, and the move is never met
+ * (docs/front-ends.md, "Moves the root refuses").  A GUI, a match runner
+ * or a player expects every legal move to be played, so the front ends
+ * play it here: the board, the evaluation, the en-passant square, 4.3's
+ * captured-material counter, 4.8's keys and the draw lock of the position
+ * left, all as play_root_move() leaves them.
+ */
+void root_play_unsearched(const RayMove *m)
+{
+    RayMove move = *m;
+    const uint32_t key = root_key(), lock = root_lock();
+    HashEntry *const slot = hash_slot(key, pos.side, pos.ep_square);
+    int gain = victim_value(move.victim);
+
+    make_move(pos.board, pos.side, &move);
+    gain += pawn_arrives(pos.board, move.piece & TYPE_MASK, &move);
+    play_root_move(&move, pos.eval, gain, INF, key, lock, slot);
+    pos.side = BOTH_SIDES - pos.side;
 }
 
 /*

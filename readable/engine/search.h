@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "moves.h"
 
 /* The listing's node counter is also its board printer's loop index,
    which leaves it at 128 when a search starts; the node budget is compared
@@ -51,6 +52,11 @@ typedef struct {
     void (*root_report)(void); /* if set, called after every completed  */
                                /*   root iteration (xboard's thinking    */
                                /*   output); not on the search's path    */
+    /* The thinking iteration under way at the root, for a front end
+       that stops it half-way (front/think.c): if it started with the
+       last iteration's best move (the hint), the best move searched so
+       far and its score (partial_from = 0: none yet, or no hint first). */
+    int partial_from, partial_to, partial_score;
     /* The front ends' hook (UCI, xboard: listen while thinking): when
        nodes reaches poll_at, poll() is called.  It reads the clock and the
        input, moves poll_at on, and may end the search with longjmp
@@ -81,6 +87,11 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * in 4.8 the lock is the position's own (search.c root_lock()).
  */
 int root_search(int from, int to, Move *played);
+
+/* Play a legal move that root_search() refused (4.8 can: search.c says
+   when), as the root plays a move, without searching: for the front ends
+   that must play every legal move.  m: the move as rules_play() made it. */
+void root_play_unsearched(const RayMove *m);
 
 /* `--trace DEPTH`: run the traced search of the current position (pos) to
    DEPTH (the depth as --kibitz numbers it) and print its tree (trace.c);

@@ -166,8 +166,11 @@
  *     before changing back; so the turn passes exactly when a move was
  *     played, whatever the score.  4.8 can play an illegal typed move (a
  *     futile move is played unchecked); the side that may then take the
- *     king gets INF from every root search without playing anything, and
- *     keeps the move: each input line leaves the board as it was.
+ *     king scores INF in its root's first iteration, which ends the
+ *     deepening: a typed move is not played, and thinking plays its move
+ *     only if the check meets that move before the king capture (which
+ *     ends the check too).  When nothing is played, the board and the
+ *     turn stay as they were.
  */
 #define TURN_PASSES_ON_ROOT_INF   1
 #define TURN_PASSES_WHEN_PLAYED   2

@@ -4,8 +4,9 @@
  * The positions are those of compare/bench.txt, in its notation: the
  * input lines of the terminal program, "-" for an empty line (the engine
  * moves).  Each runs as `make bench` runs it, in a process of its own:
- * here the hash table is emptied and the hash lock reset between them,
- * which is the state of a fresh process.  The number counted is
+ * here the hash table is emptied and the hash lock reset between them
+ * (4.8: the root's keys start from 0 again), which is the state of a
+ * fresh process.  The number counted is
  * `make bench`'s: for every root search (each typed move is one, checked
  * by the root; each "-" one), the nodes at its last completed root
  * iteration, i.e. the "searched" figure of its last kibitz line.
@@ -82,7 +83,7 @@ static long run_case(const char *text, long nodes)
 
     game_start_standard();          /* 4.8: empties the table, keys 0 */
     if (!KEEP_HASH)
-        memset(hash_table, 0, sizeof hash_table);
+        hash_clear();
     pos.hash_lock = 0;
     ctl.kibitz = 0;
     ctl.node_budget = nodes;

@@ -375,8 +375,9 @@ static void undo(void)
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
-   then takes the move back.  (Like undo, this leaves the hash lock
-   counted on, so its later moves can differ from a game without hints.) */
+   then takes the move back.  (Like undo, this leaves a trace: in 4.0-4.3
+   the hash lock counted on, in 4.8 the search's entries in the table; so
+   its later moves can differ from a game without hints.) */
 static void hint(void)
 {
     Move m;

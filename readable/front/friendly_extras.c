@@ -141,7 +141,8 @@ static void resign(int you)
 }
 
 /* micro-Max answers a draw offer from the score of its last search (no
-   new search: that would use a hash lock and change its later moves). */
+   new search: that would write into the hash table, in 4.0-4.3 use a
+   hash lock, and change its later moves). */
 static void offer_draw(int you)
 {
     char value[40];

@@ -102,12 +102,26 @@ static int record(Ply *ply, int played, Move m, int by_engine)
     return 1;
 }
 
+/* The root plays a typed move if its check finds it legal.  4.8's check
+   can miss a legal move (search.c, root_play_unsearched()): the plain
+   mode keeps that refusal, as the published program does, but a front
+   end with a game record plays every move the rules allow, so the move
+   is then played without the search, as the root would have played it. */
 int game_play(int from, int to)
 {
     Ply *ply = push();
     Move m;
+    Position after = pos;
+    RayMove walked;
+    int played = root_search(from, to, &m);
 
-    return record(ply, root_search(from, to, &m), m, 0);
+    if (!played && rules_play(&after, from, to, &walked)) {
+        root_play_unsearched(&walked);
+        m.from = from;
+        m.to = to;
+        played = 1;
+    }
+    return record(ply, played, m, 0);
 }
 
 int game_play_underpromotion(int from, int to, int type)

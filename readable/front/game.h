@@ -37,8 +37,10 @@ void game_start(const Position *start, const FenCounters *counters);
 void game_start_standard(void);
 
 /* Offer a move to the engine's root (as a typed move in the terminal).
-   Returns 1 if it was legal and is now played, else 0.  Either way one
-   root search and one hash lock are used, as in the listing. */
+   Returns 1 if it was played, else 0 (4.8's root may play a pseudo-legal
+   move that its playing pass prunes as futile, legal or not: the front
+   ends offer only moves rules.h calls legal).  Either way one root
+   search is made, and in 4.0-4.3 one hash lock used, as in the listing. */
 int game_play(int from, int to);
 
 /* Play a GUI's promotion to a knight, bishop or rook (type KNIGHT,

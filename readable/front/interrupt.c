@@ -77,7 +77,8 @@ int interrupt_engine_move(Move *played, char *text, double *seconds)
     }
     /* Stopped deep in the recursion: the board still holds the moves on
        the way there.  game_think() had not recorded its move yet, so the
-       game record is as before; the hash lock stays counted. */
+       game record is as before; in 4.0-4.3 the hash lock stays counted
+       (in 4.8 it is the position's own, unchanged). */
     ctl.poll_at = LONG_MAX;
     {
         uint32_t lock = pos.hash_lock;

@@ -22,8 +22,8 @@ int interrupt_taken(void);
 
 /* game_engine_move() (game.h) that Ctrl-C can stop: 1 and the move when
    micro-Max moved, 0 when it found no move, -1 when Ctrl-C stopped it
-   (nothing played, the position as it was; one hash lock is used up, as
-   by any root search). */
+   (nothing played, the position as it was; in 4.0-4.3 one hash lock is
+   used up, as by any root search). */
 int interrupt_engine_move(Move *played, char *text, double *seconds);
 
 #endif

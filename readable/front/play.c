@@ -128,9 +128,10 @@ static int input_within(int ms)
 
 /*
  * The listing's main loop.  Every line, legal or not, empty or not, is
- * one root search (which also uses up one hash lock).  Nothing is printed
- * but the board: an illegal move, or a side with no legal move left,
- * simply leaves the position as it was.
+ * one root search (which in 4.0-4.3 also uses up one hash lock).  Nothing
+ * is printed but the board: an illegal move (but for one that 4.8's
+ * playing pass prunes and plays, search.c), or a side with no legal move
+ * left, simply leaves the position as it was.
  */
 int play_terminal(int detect_xboard)
 {

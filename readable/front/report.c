@@ -61,7 +61,11 @@ void report_pv(char *buf, size_t size)
        back); the root's keys are in ctl (root_search()). */
     n = pv_from_hash(&pos, ctl.root_key, ctl.root_lock, pv,
                      pv_full_width_plies(ctl.root_iteration));
-    if (n == 0) {              /* (the root's slot is always this search's) */
+    /* The line starts with the iteration's best move.  The root's slot
+       can hold another move: in 4.8 a position the game passed through
+       keeps its slot, locked as a draw, with the move stored then (the
+       search does not overwrite it).  Then only the best move is sure. */
+    if (n == 0 || pv[0].from != ctl.root_from || pv[0].to != ctl.root_to) {
         pv[0].from = ctl.root_from;
         pv[0].to = ctl.root_to;
         n = 1;
@@ -83,4 +87,9 @@ void report_pv(char *buf, size_t size)
         if (occurred(&p))
             break;
     }
+}
+
+int report_centipawns(int score)
+{
+    return (score * 100 + (score < 0 ? -49 : 49)) / PAWN_SCORE;
 }

@@ -15,4 +15,8 @@
    with q.  At least the root's best move. */
 void report_pv(char *buf, size_t size);
 
+/* A score that is not a mate in centipawns, as GUIs count (a pawn is
+   100): micro-Max's pawn is PAWN_SCORE, 99 in 4.0-4.3 and 74 in 4.8. */
+int report_centipawns(int score);
+
 #endif

@@ -6,7 +6,8 @@
  * rules.c re-implements that decision without searching, for the front
  * ends.  This test offers the same moves to both on a copy of the
  * position and counts the disagreements; the position is restored after
- * every offer (the hash lock keeps counting, which does not matter here).
+ * every offer (in 4.0-4.3 the hash lock keeps counting, which does not
+ * matter here).
  * Every pair of squares that any piece could ever move between is offered
  * (on_a_line); the others cannot be moves in either program.
  */
@@ -15,13 +16,12 @@
 
 #include "engine/history.h"
 #include "engine/rules.h"
-#include "engine/history.h"
 #include "engine/search.h"
 #include "fen.h"
 #include "game.h"
 #include "selftest.h"
 
-static long pairs, legal, disagreements;
+static long pairs, legal, disagreements, unsearched, unsearched_differ;
 
 /* Could any chess piece ever move from `from` to `to`?  Only along a rank,
    a file or a diagonal, or by a knight's jump.  Other pairs are never
@@ -36,6 +36,42 @@ static int on_a_line(int from, int to)
     if (dr < 0)
         dr = -dr;
     return to != from && (df == 0 || dr == 0 || df == dr || df * dr == 2);
+}
+
+/*
+ * The front ends' way to play a move the root refused
+ * (root_play_unsearched(), for 4.8) must leave the position exactly as
+ * the root leaves it: compare the two on every legal move the root played
+ * (pos holds the root's result).  Leaves pos as it found it.
+ */
+static void check_unsearched(const Position *before, int from, int to)
+{
+    const Position by_root = pos;
+    Position copy = *before;
+    RayMove walked;
+
+    unsearched++;
+    pos = *before;
+    if (!rules_play(&copy, from, to, &walked)) {
+        unsearched_differ++;
+        printf("UNSEARCHED %c%c%c%c: the rules do not play it\n",
+               FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to), RANK_CHAR(to));
+    } else {
+        root_play_unsearched(&walked);
+        history_unlock(before);
+        if (memcmp(pos.board, by_root.board, sizeof pos.board) != 0
+            || pos.side != by_root.side || pos.eval != by_root.eval
+            || pos.ep_square != by_root.ep_square
+            || pos.captured != by_root.captured
+            || (KEEP_HASH && (pos.hash_key != by_root.hash_key
+                              || pos.hash_lock != by_root.hash_lock))) {
+            unsearched_differ++;
+            printf("UNSEARCHED %c%c%c%c: not as the root plays it\n",
+                   FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to),
+                   RANK_CHAR(to));
+        }
+    }
+    pos = by_root;
 }
 
 static void check_position(void)
@@ -57,8 +93,11 @@ static void check_position(void)
             by_rules = rules_verdict(&saved, from, to) == RULES_LEGAL;
             by_engine = root_search(from, to, &m);
             lock = pos.hash_lock;
-            if (by_engine)
+            if (by_engine) {
                 history_unlock(&saved);
+                if (by_rules)
+                    check_unsearched(&saved, from, to);
+            }
             pos = saved;
             if (!KEEP_HASH)
                 pos.hash_lock = lock;
@@ -107,7 +146,9 @@ int selftest_rules(int plies)
                 break;
         }
     }
+    printf("unsearched: %ld moves played without the search, %ld not as "
+           "the root plays them\n", unsearched, unsearched_differ);
     printf("rules: %d positions, %ld moves offered, %ld legal, "
            "%ld disagreements\n", positions, pairs, legal, disagreements);
-    return disagreements || bad_fen || positions == 0;
+    return disagreements || unsearched_differ || bad_fen || positions == 0;
 }

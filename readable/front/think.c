@@ -26,6 +26,7 @@ static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
 static int best_score, best_iteration;
 static int depth;                 /* the real number of that iteration   */
+static int used_partial;          /* the move is the stopped iteration's */
 /* The growth of the search: when the last GROWTH_KEPT completed
    iterations of the thinking ended (seconds), and the node count then;
    [0] is the latest.  The start of the search counts as an iteration
@@ -54,6 +55,29 @@ int think_hit_time_limit(void)
     return hit_time_limit;
 }
 
+int think_used_partial(int *score)
+{
+    *score = ctl.partial_score;
+    return used_partial;
+}
+
+/* After a stop: the stopped root iteration's best move so far, if it can
+   be trusted (think.h): the iteration began with the last one's best
+   move, so a move that now leads has beaten that move at the new depth
+   (the root's window is full, so its score is exact).  Only when the
+   last completed iteration is ply ROOT_CHECK_DEPTH or deeper: the
+   stopped one then searches every root move full width, none pruned as
+   futile. */
+static int partial_best(Move *move)
+{
+    if (!have_best || ctl.partial_from == 0 || depth < ROOT_CHECK_DEPTH
+        || (ctl.partial_from == best.from && ctl.partial_to == best.to))
+        return 0;
+    move->from = ctl.partial_from;
+    move->to = ctl.partial_to;
+    return 1;
+}
+
 int think_depth(void)
 {
     return depth;
@@ -66,12 +90,26 @@ int think_last_iteration(int *score, int *iteration)
     return have_best;
 }
 
-/* ctl.poll: the clock, then every line that has arrived. */
+/* The next node count to call the hook at: THINK_POLL_NODES on, or the
+   node limit if that comes first. */
+static long next_poll(void)
+{
+    long at = ctl.nodes + THINK_POLL_NODES;
+
+    return now->node_limit > 0 && now->node_limit < at ? now->node_limit
+                                                       : at;
+}
+
+/* ctl.poll: the node limit, the clock, then every line that has arrived. */
 static void poll_hook(void)
 {
     static char line[INPUT_LINE_SIZE];
 
-    ctl.poll_at = ctl.nodes + THINK_POLL_NODES;
+    if (now->node_limit > 0 && ctl.nodes >= now->node_limit) {
+        stop_bits = THINK_MOVE_NOW;
+        longjmp(stop_search, 1);
+    }
+    ctl.poll_at = next_poll();
     if (now->time.most > 0 && think_seconds() >= now->time.most) {
         stop_bits = THINK_MOVE_NOW;
         hit_time_limit = 1;
@@ -202,6 +240,7 @@ ThinkResult think(const Thinking *t, Move *move)
     clock_gettime(CLOCK_MONOTONIC, &started);
     stopped = 0;
     hit_time_limit = 0;
+    used_partial = 0;
     have_best = 0;
     depth = 0;
     iterations_done = 0;
@@ -216,7 +255,8 @@ ThinkResult think(const Thinking *t, Move *move)
     ctl.iteration_limit = t->iteration_limit;
     ctl.root_report = after_iteration;
     ctl.poll = poll_hook;
-    ctl.poll_at = THINK_POLL_NODES;
+    ctl.nodes = 0;                /* (root_search() starts from 0 too) */
+    ctl.poll_at = next_poll();
 
     if (setjmp(stop_search) == 0) {
         int played = game_think(move);
@@ -231,8 +271,8 @@ ThinkResult think(const Thinking *t, Move *move)
            first legal move below is better than none.) */
     } else {
         /* Stopped from the hook, somewhere deep in the recursion: the
-           board still holds the moves on the way there.  The hash lock
-           stays counted. */
+           board still holds the moves on the way there.  In 4.0-4.3 the
+           hash lock stays counted. */
         uint32_t lock = pos.hash_lock;
 
         hook_off();
@@ -243,7 +283,11 @@ ThinkResult think(const Thinking *t, Move *move)
         if (stop_bits & THINK_ABANDON)
             return THOUGHT_ABANDONED;
     }
-    if (have_best && rules_verdict(&pos, best.from, best.to) == RULES_LEGAL)
+    if (stopped && partial_best(move)
+        && rules_verdict(&pos, move->from, move->to) == RULES_LEGAL)
+        used_partial = 1;
+    else if (have_best
+             && rules_verdict(&pos, best.from, best.to) == RULES_LEGAL)
         *move = best;
     else
         *move = legal[0];

@@ -11,13 +11,15 @@
  * was (the search makes its moves on the board itself) and plays the best
  * move of the last completed root iteration.
  *
- * The half-finished iteration is not used.  Its best move so far lives
- * only in the root's own variables (search.c stores the root's result
- * when an iteration ends), and it would not be safe anyway: the first
- * move an iteration searches is the last one's best only when that was
- * not a double step or castling (THE HINT MOVE in search.c), so a move
- * leading half an iteration may have been compared with a few moves
- * only, not with the move the last iteration found best.
+ * The half-finished iteration is used when it can be trusted.  The
+ * root searches the last iteration's best move first (the hint move,
+ * search.c) unless that was a double step or castling, and its window is
+ * full, so each score is exact: a move that leads the stopped iteration
+ * has then beaten the last best move at the new depth, and is played
+ * (search.h: ctl.partial_from).  Otherwise, when the iteration did not
+ * begin with the hint or nothing has beaten it yet, the move is the last
+ * completed iteration's: a move leading after a few moves only may not
+ * have met the last best move yet.
  *
  * On a clock, the time the next iteration would take is predicted from
  * the ones before it (think.c, next_iteration_seconds), and none starts
@@ -46,6 +48,9 @@
 
 typedef struct {
     long nodes;          /* node budget (ctl.node_budget)                */
+    long node_limit;     /* 0, or the most nodes the search may count:  */
+                         /*   it stops when the count reaches it, even   */
+                         /*   mid-iteration (UCI's go nodes)             */
     int iteration_limit; /* ctl.iteration_limit                          */
     ClockPlan time;      /* when to start no more iterations, and when */
                          /*   to stop (clock.h; time.most = 0: no limit) */
@@ -84,8 +89,12 @@ int think_last_iteration(int *score, int *iteration);
 /* Was the last search stopped before its end (clock, stop, ?)? */
 int think_was_stopped(void);
 
-/* Was it stopped by its time limit (Thinking.time.most), in the middle of
-   a root iteration whose moves are then not used? */
+/* Was it stopped by its time limit (Thinking.time.most)? */
 int think_hit_time_limit(void);
+
+/* Was the move of a stopped search the stopped iteration's best so far
+   (think.h), not the last completed iteration's?  Then 1, and its
+   score. */
+int think_used_partial(int *score);
 
 #endif

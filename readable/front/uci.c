@@ -28,6 +28,7 @@
 #include "clock.h"
 #include "game.h"
 #include "input.h"
+#include "levels.h"
 #include "report.h"
 #include "think.h"
 #include "uci.h"
@@ -42,12 +43,14 @@
 static struct {
     long fixed_nodes;     /* --nodes: every go searches exactly this    */
     long overhead_ms;     /* option Move Overhead                       */
+    int level;            /* option Level: 0 (none) or 1..LEVEL_COUNT   */
     int infinite;         /* the search under way is "go infinite"      */
     int pondering;        /* it is "go ponder", and no ponderhit yet    */
     int stop_seen;        /*   and it was told to stop                  */
     Thinking *search;     /* the search under way (its limits)          */
     Thinking after_ponderhit; /* go ponder: the limits from ponderhit on */
     int reported;         /* info lines printed by this search          */
+    char last_pv_move[6]; /* the first move of the last PV printed      */
 } uci;
 
 static void say(const char *format, ...)
@@ -103,6 +106,8 @@ static void identify(void)
     say("option name Threads type spin default 1 min 1 max 1");
     say("option name Move Overhead type spin default %d min 0 max %d",
         DEFAULT_OVERHEAD_MS, MAX_OVERHEAD_MS);
+    /* The terminal's strength levels (levels.h): 0 is full strength. */
+    say("option name Level type spin default 0 min 0 max %d", LEVEL_COUNT);
     say("uciok");
 }
 
@@ -172,6 +177,12 @@ static void set_option(char *args)
                 MAX_OVERHEAD_MS);
         else
             uci.overhead_ms = n;
+    } else if (strcasecmp(name, "Level") == 0) {
+        if (n < 0 || n > LEVEL_COUNT)
+            say("info string Level needs a number from 0 (full strength) "
+                "to %d", LEVEL_COUNT);
+        else
+            uci.level = (int)n;
     } else {
         say("info string no such option: %.60s", name);
     }
@@ -222,20 +233,27 @@ static void format_score(int score, char *buf, size_t size)
 
     if (mate)
         snprintf(buf, size, "mate %d", mate);
-    else   /* micro-Max's pawn is 99; UCI counts centipawns */
-        snprintf(buf, size, "cp %d",
-                 (score * 100 + (score < 0 ? -49 : 49)) / PAWN_SCORE);
+    else
+        snprintf(buf, size, "cp %d", report_centipawns(score));
 }
 
 static void info(int depth, int score, const char *pv)
 {
-    char text[32];
+    char text[32], speed[40] = "";
     double seconds = think_seconds();
+    long ms = (long)(seconds * 1000);
 
     format_score(score, text, sizeof text);
-    say("info depth %d score %s nodes %ld time %ld nps %ld pv %s", depth,
-        text, ctl.nodes, (long)(seconds * 1000),
-        (long)((double)ctl.nodes / (seconds > 0.001 ? seconds : 0.001)), pv);
+    /* Under a millisecond the speed is a division by almost nothing:
+       leave it out (UCI allows it) rather than print a wild figure. */
+    if (ms > 0)
+        snprintf(speed, sizeof speed, " nps %ld",
+                 (long)((double)ctl.nodes / seconds));
+    say("info depth %d score %s nodes %ld time %ld%s pv %s", depth, text,
+        ctl.nodes, ms, speed, pv);
+    /* the move the last line starts with: bestmove must match it */
+    snprintf(uci.last_pv_move, sizeof uci.last_pv_move, "%.5s", pv);
+    uci.last_pv_move[strcspn(uci.last_pv_move, " ")] = 0;
     uci.reported++;
 }
 
@@ -335,15 +353,17 @@ static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
 }
 
 /* A search stopped by its time limit: say which iteration was cut
-   short, and that the move is the last completed one's. */
+   short, and whether the move is its best so far or the last completed
+   iteration's (think.h). */
 static void report_time_limit(void)
 {
-    int score, iteration;
+    int score, iteration, partial = think_used_partial(&score);
 
     if (think_last_iteration(&score, &iteration))
         say("info string time limit after %ld ms: depth %d stopped, "
-            "its moves not used; the move is depth %d's",
-            (long)(think_seconds() * 1000), iteration + 1, iteration);
+            "the move is depth %d's%s", (long)(think_seconds() * 1000),
+            iteration + 1, iteration + partial,
+            partial ? " (its best so far)" : "");
     else
         say("info string time limit after %ld ms: no iteration completed; "
             "the move is the first legal one", (long)(think_seconds() * 1000));
@@ -361,8 +381,12 @@ static int go_number(char **args, const char *key, long lo, long *n)
     errno = 0;
     *n = strtol(word, &end, 10);
     if (end == word || *end || errno == ERANGE || *n < lo) {
-        say("info string go %s needs a number of at least %ld, not '%.20s'",
-            key, lo, word);
+        if (lo == LONG_MIN)     /* (a clock may be negative: time is up) */
+            say("info string go %s needs a whole number of milliseconds, "
+                "not '%.20s': ignored", key, word);
+        else
+            say("info string go %s needs a whole number of at least %ld, "
+                "not '%.20s': ignored", key, lo, word);
         return 0;
     }
     return 1;
@@ -373,14 +397,15 @@ static void go(char *args)
     Thinking t = { 0 };
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
-    int limited = 0, letter, ponder = 0;
-    char *word, text[6];
+    int limited = 0, letter, ponder = 0, partial_score;
+    char *word, *pending = NULL, text[6];
     Move m;
     ThinkResult result;
 
     uci.infinite = 0;
     uci.pondering = 0;
-    while ((word = next_word(&args)) != NULL) {
+    while ((word = pending ? pending : next_word(&args)) != NULL) {
+        pending = NULL;
         if (strcmp(word, "wtime") == 0) {
             if (go_number(&args, word, LONG_MIN, &n))
                 wtime = n < 0 ? 0 : n;
@@ -419,10 +444,12 @@ static void go(char *args)
             say("info string go %s is not supported: ignored", word);
             if (word[0] == 'm')
                 next_word(&args);
-            else
+            else {        /* the moves, up to the next keyword */
                 while ((word = next_word(&args)) != NULL
                        && game_parse_move(word, &m.from, &m.to, &letter))
                     ;
+                pending = word;
+            }
         } else {
             say("info string go: unknown word '%.20s' ignored", word);
         }
@@ -445,8 +472,9 @@ static void go(char *args)
         t.nodes = uci.fixed_nodes;
         limited = 1;
     } else if (!uci.infinite) {
-        if (nodes > 0) {
+        if (nodes > 0) {      /* at most that many: stop there */
             t.nodes = nodes;
+            t.node_limit = nodes;
             limited = 1;
         }
         if (depth > 0) {
@@ -466,6 +494,10 @@ static void go(char *args)
         if (!limited)      /* a bare go: the terminal program's budget */
             t.nodes = DEFAULT_NODE_BUDGET;
     }
+    /* A Level is the terminal's: its node budget, with the published
+       meaning (checked between iterations); the clock still counts. */
+    if (uci.level > 0 && levels[uci.level - 1].nodes < t.nodes)
+        t.nodes = levels[uci.level - 1].nodes;
 
     if (ponder && !uci.infinite) {
         /* Search without limits until ponderhit (then with these) or
@@ -489,7 +521,18 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        if (uci.reported == 0) {   /* stopped before any line: say where */
+        if (think_used_partial(&partial_score)) {
+            /* the stopped iteration's best so far: its line */
+            int score, iteration;
+
+            think_last_iteration(&score, &iteration);
+            info(iteration + 1, partial_score, text);
+        } else if (uci.reported == 0
+                   || strcmp(uci.last_pv_move, text) != 0) {
+            /* Stopped before any line, or the move played is not the
+               one the last line began with (the move was chosen
+               otherwise): a last line that starts with it, as GUIs
+               expect of the last PV. */
             int score, iteration;
 
             if (!think_last_iteration(&score, &iteration))

@@ -45,7 +45,7 @@ void uci_game_new(void)
        process has it (which saves clearing 200 MB for nothing).  4.8:
        game_start_standard() empties the table (history.h). */
     if (!KEEP_HASH && pos.hash_lock != 0)
-        memset(hash_table, 0, sizeof hash_table);
+        hash_clear();
     game_start_standard();
     if (!KEEP_HASH)
         pos.hash_lock = 0;

@@ -30,6 +30,7 @@
 #include "fen.h"
 #include "game.h"
 #include "input.h"
+#include "levels.h"
 #include "notation.h"
 #include "report.h"
 #include "think.h"
@@ -60,6 +61,7 @@ static struct {
     int analyzing;        /* analyze mode, until exit                 */
     int analysis_done;    /*   the search of this position has ended  */
     long fixed_nodes;     /* --nodes: overrides the clock             */
+    int level;            /* option Level: 0 (none) or 1..LEVEL_COUNT */
 } xb;
 
 /*
@@ -89,10 +91,13 @@ static void move_limits(Thinking *t)
     } else {
         t->nodes = DEFAULT_NODE_BUDGET;
     }
+    /* option Level: the terminal's level, a node budget under any clock */
+    if (xb.level > 0 && levels[xb.level - 1].nodes < t->nodes)
+        t->nodes = levels[xb.level - 1].nodes;
 }
 
 /* The thinking line after every completed root iteration worth showing
-   (think.c): ply, score (micro-Max's units: a pawn is 99; a mate in the
+   (think.c): ply, score (in centipawns, as the GUIs count; a mate in the
    protocol's form), time in centiseconds, nodes, and the principal
    variation. */
 static void report_iteration(void)
@@ -100,7 +105,8 @@ static void report_iteration(void)
     char pv[REPORT_PV_SIZE];
     int mate = pv_mate_moves(ctl.root_score);
     int score = mate > 0 ? XBOARD_MATE + mate
-              : mate < 0 ? -XBOARD_MATE + mate : ctl.root_score;
+              : mate < 0 ? -XBOARD_MATE + mate
+              : report_centipawns(ctl.root_score);
 
     if (!xb.post)
         return;
@@ -326,7 +332,8 @@ static int command(char *line)
         if (atoi(args) >= 2)
             printf("feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
                    "colors=0 analyze=1 myname=\"micro-Max %s readable\" "
-                   "done=1\n", VERSION_NAME);
+                   "option=\"Level -spin 0 0 %d\" done=1\n", VERSION_NAME,
+                   LEVEL_COUNT);
     } else if (strcmp(word, "new") == 0) {
         new_game();
     } else if (strcmp(word, "force") == 0) {
@@ -404,6 +411,14 @@ static int command(char *line)
                 game_undo();
             xb.game_over = 0;
         }
+    } else if (strcmp(word, "option") == 0) {
+        /* "option Level=N": the only option (feature option above) */
+        if (strncmp(args, "Level=", 6) == 0 && (n = strtol(args + 6, &end, 10),
+                                                end > args + 6 && !*end)
+            && n >= 0 && n <= LEVEL_COUNT)
+            xb.level = (int)n;
+        else
+            printf("Error (bad argument): option %s\n", args);
     } else if (strcmp(word, "quit") == 0) {
         return 0;
     } else if (game_parse_move(word, &from, &to, &promotion) && !*args) {

@@ -2,8 +2,9 @@
 # make test-full / make test-golden: the golden cases that `make test` leaves
 # out for the readable port, 4.8 included (tests/lib/golden.bash explains the
 # tiers).  4.8 adds about 380 s of CPU to test-full: its opening and random
-# cases (122 M nodes) and game-d4 (499 M nodes) at about 1.6 M nodes a second.
-#   test-full (GOLDEN=ci):    the opening and random cases with --kibitz (the
+# cases (122 M nodes) and game-d4 (499 M nodes) at about 1.6 M nodes a second.  Its
+# illegal-* cases add 41 M nodes, about 25 s.
+#   test-full (GOLDEN=ci):    the opening, random and illegal-* cases with --kibitz (the
 #                             trace holds every board); one game per version.
 #   test-golden (GOLDEN=all): every game, and the plain transcripts of every
 #                             case `make test` leaves out.
@@ -14,7 +15,7 @@ load ../lib/golden
 setup_file() { build_targets readable; }
 setup() { export GOLDEN_VERSIONS="40 42 43 48"; }
 
-@test "readable40/42/43/48 --kibitz: opening and random cases" {
+@test "readable40/42/43/48 --kibitz: opening, random and (4.8) illegal-* cases" {
   replay_golden kibitz 'build/readable%V --kibitz' short_cases
 }
 @test "readable40/42/43/48 --kibitz: 160-ply games (GOLDEN=${GOLDEN:-ci})" {

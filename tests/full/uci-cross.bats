@@ -38,11 +38,11 @@ run_on() {
     local p bench session native_bench native_session ran=0
     local input=$'position startpos moves e2e4\ngo nodes 20000\nposition fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\ngo nodes 20000'
     native_bench=$(./build/readable43 bench 5000 | sed 's/ [0-9]* nps$//')
-    native_session=$(./build/readable43 --uci <<< "$input" | sed 's/ time [0-9]* nps [0-9]*//')
+    native_session=$(./build/readable43 --uci <<< "$input" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
     for p in aarch64 s390x clang O0 O3 unsigned-char; do
         bench=$(run_on "$p" bench 5000) || { [ $? -eq 3 ] && continue; false; }
         [ "$(sed 's/ [0-9]* nps$//' <<< "$bench")" = "$native_bench" ] || { echo "$p: bench differs"; false; }
-        session=$(run_on "$p" --uci <<< "$input" | sed 's/ time [0-9]* nps [0-9]*//')
+        session=$(run_on "$p" --uci <<< "$input" | sed -E 's/ time [0-9]+( nps [0-9]+)?//')
         [ "$session" = "$native_session" ] || { echo "$p: UCI session differs"; false; }
         ran=$((ran + 1))
     done

@@ -86,10 +86,10 @@ setup() {
     [ "${BASH_REMATCH[1]}" = "$expected" ]
 }
 
-@test "uci: go nodes plays the 12 moves of golden special-selfplay-start-12 (43)" {
+@test "uci: --nodes plays the 12 moves of golden special-selfplay-start-12 (43)" {
     local expected=$BATS_TEST_TMPDIR/expected
     uci_golden_input 43 special-selfplay-start-12 1000000 > "$BATS_TEST_TMPDIR/in"
-    run bash -c "./build/readable43 --uci < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
+    run bash -c "./build/readable43 --uci --nodes 1000000 < '$BATS_TEST_TMPDIR/in' | awk '\$1 == \"bestmove\" { print \$2 }'"
     [ "$output" = "$(cat "$expected")" ]
     [ "${#lines[@]}" -eq 12 ]
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # make test-full / make test-golden: the golden cases that `make test` leaves
 # out for the minimized programs (tests/lib/golden.bash explains the tiers).
-#   test-full (GOLDEN=ci):    the opening and random cases, with the kibitz
+#   test-full (GOLDEN=ci):    the opening, random and illegal-* cases, with the kibitz
 #                             builds.
 #   test-golden (GOLDEN=all): + every 160-ply game, with the kibitz builds,
 #                             and the plain builds on everything.
@@ -16,7 +16,7 @@ GOLDEN_VERSIONS="40 42 43 48"
 
 all_games() { golden_cases "$1" 'game-*'; }
 
-@test "umax40/42/43/48 kibitz builds: opening and random cases" {
+@test "umax40/42/43/48 kibitz builds: opening, random and (4.8) illegal-* cases" {
   replay_golden kibitz 'build/umax%V-kibitz' short_cases
 }
 @test "umax40/42/43/48 kibitz builds: 160-ply games (GOLDEN=all only)" {

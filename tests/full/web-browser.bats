@@ -26,7 +26,7 @@ setup_file() {
 
 @test "web: the site in headless Chromium (screenshots in build/web-test/)" {
     rm -rf build/web-test
-    run timeout 300 node web/test/browser.mjs build/web build/readable43 build/web-test
+    run timeout 600 node web/test/browser.mjs build/web build/readable43 build/web-test
     echo "$output"
     [ "$status" -eq 0 ]
     # every step of browser.mjs ran and passed
@@ -51,7 +51,7 @@ setup_file() {
 }
 
 @test "web: make web builds a site that needs no network" {
-    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js sources.json \
+    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js typed-move.js sources.json \
              side-by-side.html vendor/cm-chessboard/LICENSE.txt $(printf 'engine%s.wasm readable%s.wasm ' 40 40 42 42 43 43); do
         [ -s build/web/$f ] || { echo "missing build/web/$f"; false; }
     done

@@ -16,8 +16,9 @@ golden_cases() {
 #   make test        the hand-made special-* cases with the kibitz builds (a
 #                    kibitz transcript holds every board too), and three of
 #                    them with the plain builds: a few minutes;
-#   make test-full   CI (GOLDEN=ci, the default): + the opening and random
-#                    cases with the kibitz builds of umax and readable, and
+#   make test-full   CI (GOLDEN=ci, the default): + the opening, random and
+#                    (4.8's) illegal-* cases with the kibitz builds of umax
+#                    and readable, and
 #                    with readable the golden game of each version that ends
 #                    early in mate;
 #   make test-golden every case and game, with both builds (GOLDEN=all).
@@ -30,12 +31,13 @@ golden_cases() {
 QUICK_PLAIN="special-illegal-inputs,special-fools-mate-engine-mated,special-ep-input"
 # quick_plain_cases: the cases `make test` replays with the plain builds.
 quick_plain_cases() { echo "$QUICK_PLAIN"; }
-# short_cases VERSION: the opening and random cases (test-full).
-short_cases() { golden_cases "$1" 'opening-*' 'random-*'; }
+# short_cases VERSION: the opening and random cases, and the illegal-*
+# class that only 4.8 has (test-full).
+short_cases() { golden_cases "$1" 'opening-*' 'random-*' 'illegal-*'; }
 # full_plain_cases VERSION: every case but those, games included (the plain
 # builds in test-golden).
 full_plain_cases() {
-  golden_cases "$1" 'special-*' 'opening-*' 'random-*' 'game-*' | tr , '\n' |
+  golden_cases "$1" 'special-*' 'opening-*' 'random-*' 'illegal-*' 'game-*' | tr , '\n' |
     grep -vxF -e "${QUICK_PLAIN//,/$'\n'}" | paste -sd, -
 }
 # golden_games VERSION: the 160-ply games replayed at this tier.  GOLDEN=ci

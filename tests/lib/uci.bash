@@ -3,14 +3,16 @@
 # uci_golden_input VERSION CASE NODES: a UCI session that plays golden case
 # CASE (tests/golden/replies.tsv, or $UCI_REPLIES) the way a GUI would: every typed move and
 # every earlier reply goes into "position startpos moves ...", every empty
-# input line becomes "go nodes NODES".  The expected replies, one per line,
-# go to the file named by $expected.
+# input line becomes "go".  Run the engine with --uci --nodes NODES: the
+# terminal's budget, with the published meaning (go nodes N is a hard
+# limit).  The expected replies, one per line, go to the file named by
+# $expected.
 uci_golden_input() {
   awk -F '\t' -v v="$1" -v c="$2" -v n="$3" -v expfile="$expected" '
     $1 == v && $2 == c {
       if ($4 == "(empty: engine moves)") {
         print "position startpos" (moves == "" ? "" : " moves" moves)
-        print "go nodes " n
+        print "go"
         print $5 > expfile
       } else if ($5 != $4) {
         print "case " c " has an illegal input line" > "/dev/stderr"; exit 1

@@ -101,6 +101,7 @@ function forgetThink(why) {
 function treeStatus(text, kind = '') {
   $('tree-status').textContent = text
   $('tree-status').className = kind
+  $('tree-status').setAttribute('role', kind === 'error' ? 'alert' : 'status')
 }
 // No tree: the explorer's board shows the game's position.
 function clearTree() {
@@ -517,9 +518,18 @@ const explorer = new Explorer({
   tree: $('tree'), info: $('node-info'), boardView: nodeBoard, sources, version: () => game.version,
   raw: () => $('raw').checked,
 })
-// (by the tree, where the user is looking)
-explorer.status = text => treeStatus(text + (explorer.stale && !text.includes('outdated') ? `. Outdated: ${explorer.stale}.` :
-                                              text.endsWith(': stopped') ? ' (open it again to run it again).' : '.'), 'error')
+// Why a node did not open (or, whole, why no tree is shown): by the
+// tree, where the user is looking.
+explorer.status = (text, whole = false) => {
+  treeStatus(whole ? text : text + (explorer.stale && !text.includes('outdated') ? `. Outdated: ${explorer.stale}.`
+                                    : text.endsWith(': stopped') ? ' (open it again to run it again).' : '.'), 'error')
+  if (whole) {                 // no tree: the explorer's board shows the game
+    explorer.source = null
+    $('node-info').textContent = ''
+    nodeBoard.setPosition(game.state.fen, false)
+    nodeBoard.removeMarkers()
+  }
+}
 
 // Opening a node runs a search in the engine (1 to 5 s for a search of
 // a million nodes): the page is busy meanwhile, and Stop shows.

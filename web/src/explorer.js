@@ -136,9 +136,13 @@ function analyse(g, node) {
       if (research) role.push('re-search')
       else if (depth !== null && VERSION === '48' && depth === g.iter - 2 && g.iter >= 6) role.push('reduced')   // FIRST_REDUCED_ITERATION
       if (depth !== null && depth === g.iter && g.iter > 1) role.push(VERSION === '40' ? 'recapture, extended' : 'extended: out of check')
-      // the hint move is tried first, and again where the board scan meets it
-      if (i === 0 && tries.slice(1).some(t => moveOf(t) === moveOf(e))) role.push('hint move, tried first')
-      else if (!research && moveOf(tries[0]) === moveOf(e) && tries[0].kind === 'child' && i > 0) role.push('the hint move again')
+      // the hint move is tried first (after 4.8's null move), and again
+      // where the board scan meets it
+      const first = tries.find(t => t.kind === 'futile' || t.node.move !== 'null')
+      // (never reduced: a reduced first try that comes again is re-searched)
+      if (e === first && e.kind === 'child' && n.depth >= g.iter - 1 && tries.some(t => t !== e && moveOf(t) === moveOf(e)))
+        role.push('hint move, tried first')
+      else if (!research && first?.role?.includes('hint move, tried first') && moveOf(first) === moveOf(e)) role.push('the hint move again')
     }
     e.role = role
     e.research = role.includes('re-search')
@@ -290,7 +294,10 @@ export class Explorer {
     const whiteBound = b => (side === 'white' || b === 'exact' ? b : b === 'lower' ? 'upper' : 'lower')
     const box = document.createElement('div')
     box.id = 'candidates'
+    // the best few at a glance, the others folded below
+    const SHOWN = 6
     const table = document.createElement('table')
+    const more = document.createElement('table')
     const caption = document.createElement('caption')
     caption.textContent = `Why ${played ? (raw ? played.move : played.san) : 'this move'}: the root's moves at depth ${g.iter - 1}, ` +
       'best first (≥ at least, ≤ at most: alpha-beta proves only that a move is no better than the best so far)'
@@ -300,6 +307,7 @@ export class Explorer {
       const th = document.createElement('th'); th.scope = 'col'; th.textContent = h; head.append(th)
     }
     table.append(head)
+    more.append(head.cloneNode(true))
     for (const c of list) {
       const tr = document.createElement('tr')
       if (c === played) tr.className = 'played'
@@ -317,18 +325,31 @@ export class Explorer {
         tr.onclick = go
         tr.onkeydown = ev => { if (ev.key === 'Enter') go() }
       }
-      table.append(tr)
+      const into = list.indexOf(c) < SHOWN || c === played ? table : more
+      into.append(tr)
     }
     box.append(table)
+    if (more.rows.length > 1) {
+      const details = document.createElement('details')
+      const summary = document.createElement('summary')
+      summary.textContent = `the other ${more.rows.length - 1} moves`
+      const moreCaption = document.createElement('caption')
+      moreCaption.textContent = 'the other moves, best first'
+      more.prepend(moreCaption)
+      details.append(summary, more)
+      box.append(details)
+    }
     this.treeEl.closest('.explorer')?.before(box)
   }
 
   clearCandidates() { document.getElementById('candidates')?.remove() }
 
-  // A message in the tree itself, where the reader is looking.
+  // A message where the reader is looking: by the tree (this.status, the
+  // line above it, when the page has one: a tree may hold only its items).
   showError(text) {
     this.root = null
     this.treeEl.textContent = ''
+    if (this.status) { this.status(text, true); return }
     const p = document.createElement('p')
     p.className = 'tree-error'
     p.setAttribute('role', 'alert')
@@ -341,16 +362,16 @@ export class Explorer {
     if (!this.describe) return
     const {moves: line} = this.boardAt(node)
     const moves = [...new Set(node.events.flatMap(e => e.kind === 'child' && e.node.move !== 'null' ? [e.node.move]
-                                                    : e.kind === 'futile' ? [e.move] : []))]
+                                                    : e.kind === 'futile' || e.kind === 'king' ? [e.move] : []))]
     let r
     try { r = await this.describe(line, moves) } catch { return }
     if (!r) return
     node.lineSan = r.line
     for (const e of node.events) {
-      const m = e.kind === 'child' ? e.node.move : e.kind === 'futile' ? e.move : null
+      const m = e.kind === 'child' ? e.node.move : e.move ?? null
       const d = r.moves[m]
       if (!d) continue
-      if (e.kind === 'futile') { e.san = d.san; e.terms = d.terms; continue }
+      if (e.kind !== 'child') { e.san = d.san; e.terms = d.terms; continue }
       Object.assign(e.node, {san: d.san, terms: d.terms})
       // the search's own score for the move: the child's eval, negated, less the node's
       e.node.termsChecked = d.terms.total === -e.node.eval - node.eval

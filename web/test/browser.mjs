@@ -12,13 +12,11 @@
 // failure.png).
 //
 //   node web/test/browser.mjs SITE_DIR NATIVE_BINARY OUT_DIR
-import {createServer} from 'node:http'
 import {execFileSync} from 'node:child_process'
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {extname, join, normalize} from 'node:path'
+import {mkdirSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {createRequire} from 'node:module'
-import puppeteer from 'puppeteer-core'
+import {chromiumMemory, launchChromium, serveSite} from './chromium.mjs'
 
 const [site, native, out] = process.argv.slice(2)
 if (!out) { console.error('usage: node web/test/browser.mjs SITE_DIR NATIVE_BINARY OUT_DIR'); process.exit(2) }
@@ -28,22 +26,9 @@ const NODES48 = 40000                                    // 4.8's engine move: i
 // a score in pawns from White's side, as the page writes it
 const pawnText = (units, pawn) => (units > 0 ? '+' : units < 0 ? '−' : '') + (Math.abs(units) / pawn).toFixed(2)
 
-// --- a static file server for the site
-const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-               '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png'}
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-  let file = join(site, path)
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html')
-    res.writeHead(200, {'Content-Type': types[extname(file)] ?? 'application/octet-stream'})
-    res.end(readFileSync(file))
-  } catch {
-    res.writeHead(404); res.end('not found')
-  }
-})
-await new Promise(r => server.listen(0, '127.0.0.1', r))
-const origin = `http://127.0.0.1:${server.address().port}`
+// --- the site, served on a free port
+const server = await serveSite(site)
+const origin = server.origin
 
 // --- what the native build does: its kibitz lines and the board after
 // each input line (input "e2e4", then an empty line: the engine moves)
@@ -150,20 +135,13 @@ async function checkThinkTree(rows, played, plies) {
 const termsOk = () => page.evaluate(() => document.querySelectorAll('#tree .node[data-terms="ok"]').length > 20 &&
                                           !document.querySelector('#tree .node[data-terms="differ"]'))
 
-const profile = mkdtempSync(join(tmpdir(), 'umax-chromium-'))
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync',
-         `--user-data-dir=${profile}`],
-})
+const chromium = await launchChromium()
+const browser = chromium.browser
 const errors = []
 let page, step = 'start'
 async function done(code) {
-  await browser.close().catch(() => {})
+  await chromium.close()
   server.close()
-  rmSync(profile, {recursive: true, force: true})
   process.exit(code)
 }
 function check(condition, what) {
@@ -191,11 +169,16 @@ async function pieces(sel) {
   }
   return JSON.parse(last)
 }
+// (the board first scrolled into view: the tree's selection may have
+// scrolled the page)
+const boardInView = () => page.$eval('#board', e => e.scrollIntoView({block: 'nearest'}))
 async function clickSquare(sq) {
+  await boardInView()
   const box = await (await page.$(`#board rect[data-square="${sq}"]`)).boundingBox()
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 async function dragSquares(a, b) {
+  await boardInView()
   const from = await (await page.$(`#board rect[data-square="${a}"]`)).boundingBox()
   const to = await (await page.$(`#board rect[data-square="${b}"]`)).boundingBox()
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
@@ -212,33 +195,8 @@ const waitMessage = (re, timeout = 30000) =>
   page.waitForFunction(re => new RegExp(re).test(document.getElementById('message').textContent), {timeout}, re.source)
 const sleep = ms => new Promise(r => setTimeout(r, ms))
 
-// The memory of the page: the proportional set size (resident memory,
-// shared pages divided among the processes that share them) of its
-// renderer process, where its worker and the engine's memory live (the
-// largest renderer: it holds the engine); and, for the record, of every
-// renderer and of all Chromium's processes (the browser, GPU and utility
-// processes take about 250 MiB whatever the page does).
-function memory() {
-  const parent = {}, rss = {}, resident = {}, kind = {}
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8')
-      parent[d] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]
-      const rollup = readFileSync(`/proc/${d}/smaps_rollup`, 'utf8')
-      rss[d] = +rollup.match(/\nPss:\s+(\d+)/)[1] / 1024
-      resident[d] = +rollup.match(/\nRss:\s+(\d+)/)[1] / 1024
-      kind[d] = (readFileSync(`/proc/${d}/cmdline`, 'utf8').match(/--type=([a-z-]+)/) ?? [0, 'browser'])[1]
-    } catch { /* gone */ }
-  }
-  const root = String(browser.process().pid)
-  const under = pid => pid === root || (parent[pid] && parent[pid] !== '1' && parent[pid] !== '0' && under(parent[pid]))
-  const ours = Object.keys(rss).filter(under)
-  const renderers = ours.filter(p => kind[p] === 'renderer')
-  const page = renderers.reduce((a, p) => (rss[p] > rss[a] ? p : a), renderers[0])
-  return {page: Math.round(rss[page]), pageRss: Math.round(resident[page]), renderers: renderers.map(p => Math.round(rss[p])),
-          chromium: Math.round(ours.reduce((n, p) => n + rss[p], 0)), processes: ours.length}
-}
+// The memory of the page and of Chromium (chromium.mjs).
+const memory = () => chromiumMemory(browser)
 const memoryLog = []
 function measure(what) {
   const m = {what, ...memory()}
@@ -685,6 +643,11 @@ try {
     check(r.cells[4] === pawnText(side * r.kibitz[2], 74), `4.8's score ${r.cells[4]} for ${r.kibitz[2]} units`)
     const played = await page.evaluate(() => JSON.parse(localStorage.getItem('umax-game') ?? 'null')?.moves?.at(-1)?.uci)
     await checkThinkTree(rows48, played ?? r.kibitz[3], 5)
+    // a depth where no move set the score names none (the kibitz line's
+    // a8a8 is the empty hash slot's move)
+    const labels = await page.$$eval('#tree > ul > li > ul > li > .group', gs => gs.map(g => g.textContent))
+    rows48.forEach((row, i) => check(row.pv || (row.cells[5] === '(no move yet)' && labels[i].includes('no move yet')),
+      `depth ${row.kibitz[0]} (by ${row.kibitz[3]}, no PV): the table says ${row.cells[5]}, the tree ${labels[i]}`))
     check(await termsOk(), 'the score terms of the last PV node do not add up to the search\'s score')
     // the explorer at depth 5 (--trace 4: iterations up to 6, reductions at the root) against the native build
     const fen = await page.$eval('#fen', e => e.placeholder)
@@ -722,7 +685,7 @@ try {
 
   await ok('set-ups: a mated and a drawn position say so; the mate in one is found, played and copied; New game is White\'s', async () => {
     await page.select('#version', '43')
-    await waitMessage(/4\.3 now plays/)
+    await waitMessage(/4\.3 now plays/).catch(async () => { throw new Error(`the switch to 4.3: "${await message()}"`) })
     await page.click('#flip')
     for (const [fen, re] of [['R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', /^Position set up: Checkmate/],
                              ['7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', /^Position set up: Stalemate/],
@@ -733,7 +696,7 @@ try {
       await waitMessage(re, 10000).catch(async () => { throw new Error(`${fen}: ${await message()}`) })
     }
     await page.click('#new-game')
-    await waitMessage(/^New game/)
+    await waitMessage(/^New game/).catch(async () => { throw new Error(`New game: "${await message()}"`) })
     await page.waitForFunction(() => document.querySelector('#board [data-square="a1"]').getBoundingClientRect().y >
                                      document.querySelector('#board [data-square="a8"]').getBoundingClientRect().y, {timeout: 5000})
       .catch(() => { throw new Error('New game kept the flipped board') })
@@ -748,6 +711,7 @@ try {
     await page.select('#trace-depth', '3')
     await page.click('#explore')
     await page.waitForFunction(() => /best move a1a8/.test(document.getElementById('find-status').textContent), {timeout: 30000})
+      .catch(async () => { throw new Error(`the explorer: "${await text('#find-status')}", "${await message()}"`) })
     check(/score #1/.test(await text('#find-status')), `the mate is not shown as #1: ${await text('#find-status')}`)
     await clickSquare('a1')
     await clickSquare('a8')
@@ -771,7 +735,7 @@ try {
     await page.setViewport({width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1})
     await page.waitForSelector('body[data-ready]', {timeout: 30000})    // (the page reloads)
     await page.click('#new-game')
-    await waitMessage(/^New game/)
+    await waitMessage(/^New game/).catch(async () => { throw new Error(`New game: "${await message()}"`) })
     await layoutOk('390 px')
     const [b, panel] = await Promise.all(['#board', '.panel'].map(s => page.$eval(s, e => e.getBoundingClientRect().toJSON())))
     check(b.bottom <= panel.top && b.width >= 300, `at 390 px the board (${b.width} px) is not above the panel`)

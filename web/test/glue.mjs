@@ -81,6 +81,24 @@ function openThink(thinkKibitz) {
   check(its.length === counts.length + 1 &&
         JSON.stringify(its.slice(0, -1).map(i => i.nodes)) === JSON.stringify(deltas),
         `4.${version[1]}: the re-run root's iterations count what the kibitz lines count (${deltas.join(' ')})`)
+  // web_describe: each root move's SAN and score terms, which add up to the
+  // score the search gave it (the child's eval is minus the root's eval
+  // plus the move's score); web_candidates: the root's legal moves, the
+  // same SAN, each with a line
+  const rootEval = +root[0].match(/eval (-?\d+)/)[1]
+  const children = new Map(root.filter(l => /^  [a-h][1-8][a-h][1-8]: \w+ to move/.test(l))
+    .map(l => [l.slice(2, 6), +l.match(/eval (-?\d+)/)[1]]))
+  const described = call('web_describe', `think\n\n${[...children.keys()].join(' ')}`)
+  const terms = described.filter(l => l.startsWith('move ')).map(l => l.split(' '))
+  check(described.at(-1) === 'ok' && terms.length === children.size &&
+        terms.every(w => +w.at(-1) === -children.get(w[1]) - rootEval &&
+                         +w.at(-1) === w.slice(3, -1).reduce((a, b) => a + +b, 0)),
+        `web_describe: the terms of the root's ${children.size} moves add up to the search's scores`)
+  const candidates = call('web_candidates').filter(l => l.startsWith('candidate ')).map(l => l.split(' '))
+  const sanOf = Object.fromEntries(terms.map(w => [w[1], w[2]]))
+  check(candidates.length > 0 && candidates.every(w => sanOf[w[1]] === w[2]) &&
+        candidates.filter(w => w.length > 3).length >= candidates.length / 2,
+        `web_candidates: ${candidates.length} root moves, in the same SAN, most with a line`)
   const total = +root.find(l => l.startsWith('nodes ')).slice(6)
   check(total === its.reduce((n, i) => n + i.nodes, 0), 'the root\'s count is the sum of its iterations')
   // down the biggest child, six plies

@@ -1,0 +1,42 @@
+#!/usr/bin/env bats
+# compare/port.sh --name: a stand-in port with a planted deviation is found
+# and named by building readable48 with the switches of
+# readable/engine/port_deviations.h.  Two cheap golden cases (a few
+# hundred nodes) and three candidate switches keep it to about half a
+# minute of CPU, most of it compiling the variants.
+
+load ../lib/common
+
+setup_file() {
+  build_targets all
+  export PLANT="$BATS_FILE_TMPDIR/p48"
+  # umax48 (kibitz) whose iteration 1 starts from -INF, as mcu-max's does
+  sed 's|/\*KIBITZ:\(.*\)\*/|\1|' umax/umax48.c | sed 's/d>2?-I:e/d-2?-I:e/' > "$PLANT.c"
+  cc -O2 -std=gnu89 -fsigned-char -w -o "$PLANT" "$PLANT.c"
+}
+
+@test "port.sh --name: the planted deviation is named, and only it" {
+  grep -q 'd-2?-I:e' "$PLANT.c"
+  run compare/port.sh --line "$PLANT" --name --workdir "$BATS_TEST_TMPDIR/w" \
+      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' \
+      --deviations 'PORT_WINDOW_BY_EVAL PORT_ITERATION1_FROM_MINUS_INF PORT_NO_MATE_DEPTH'
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"readable48 (faithful)                        0/2 cases"* ]]
+  [[ "$output" == *"port: matches readable48 with iteration 1 starting from -INF instead of the evaluation through every case (2/2; switches: PORT_ITERATION1_FROM_MINUS_INF)"* ]]
+}
+
+@test "port.sh --lib: readable's engine through the C-library driver is identical" {
+  run compare/port.sh --lib "tests/port/readable-adapter.c readable/engine/*.c -Ireadable -DUMAX_VERSION=48" \
+      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"IDENTICAL to the published micro-Max 4.8 on 2/2 cases"*"(kibitz) compared"* ]]
+}
+
+@test "port.sh --lib: the same engine built with a deviation differs, and --name names it" {
+  run compare/port.sh --lib "tests/port/readable-adapter.c readable/engine/*.c -Ireadable -DUMAX_VERSION=48 -DPORT_WINDOW_BY_EVAL=1" \
+      --match 'special-scholar-mate-in-1' --workdir "$BATS_TEST_TMPDIR/w" --name \
+      --deviations 'PORT_ITERATION1_FROM_MINUS_INF PORT_WINDOW_BY_EVAL'
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"DIVERGENCE 48 special-scholar-mate-in-1"* ]]
+  [[ "$output" == *"port: matches readable48 with the window adjusted by the evaluation"*"(1/1; switches: PORT_WINDOW_BY_EVAL)"* ]]
+}
