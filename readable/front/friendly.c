@@ -149,7 +149,7 @@ static void print_state(void)
 static void help(void)
 {
     puts("Type a move in SAN, as players write it: e4, Nf3, exd5, O-O, O-O-O,\n"
-         "e8=Q (or e8=N to under-promote), with or without a true + or #; or as\n"
+         "e8=Q (or e8=N to under-promote), + or # only when true; or as\n"
          "its from and to squares: e2e4, g1-f3, e4xd5, e1g1, e7e8n.  Move\n"
          "numbers may stand before it (1. e4, 1...e5), and a line may hold\n"
          "several moves (1. e4 e5 2. Nf3), played in order.\n"
