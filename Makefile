@@ -305,7 +305,7 @@ match: $(READABLE_BINS)
 	match/match.sh $(if $(QUICK),--quick) $(MATCH_ARGS)
 
 # --- fuzz and audit ---
-# Hostile input and legality (issue 8): audit/README.md, fuzz/README.md.
+# Hostile input and legality: audit/README.md, fuzz/README.md.
 # Debian packages: stockfish (the audit's judge), afl++ (fuzzing).
 #   make audit [N=500] [AUDIT_ARGS=...]   legality audit on N random positions
 #   make audit-selfplay [PLIES=1000] [NODES=2000]   self-play games checked by Stockfish
