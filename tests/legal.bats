@@ -9,7 +9,7 @@ load lib/common
 
 setup_file() { build_targets build/readable48; }
 
-# A position from a fastchess game: after a search, 19 of Black's 22 replies to g4f5
+# A position from a game against Fairy-Max: after a search, 19 of Black's 22 replies to g4f5
 # used to be refused, the mating Qg2 among them.
 REFUSING='8/8/6p1/5p1p/5PPP/8/5q2/5k1K w - - 5 100'
 
