@@ -41,7 +41,7 @@ how="one file at a time"
 if [ "${1:-}" = --files-at-once ]; then
   if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
     at_once=(--jobs "$2" --no-parallelize-within-files)
-    how="$2 files at a time (GNU parallel)"
+    how="$2 files at a time (GNU parallel; results are reported in file order, so a long first file holds back the count)"
   else
     how="one file at a time: GNU parallel is not installed; with it (Debian package parallel, \`apt-get install parallel\`) $2 files run at a time, about $2 times as fast on $2 cores"
   fi
@@ -63,7 +63,8 @@ done
 echo "run-bats: $total tests in $files files, $how" >&2
 # Progress, on stderr: each file's name as it starts (Bats writes
 # file/N-NAME.source_file into its run directory, --tempdir, when it
-# starts file N), and every PROGRESS_SECONDS how many tests are done.
+# starts file N), and every PROGRESS_SECONDS how many tests have reported
+# (with parallel, Bats reports a file's results in file order).
 PROGRESS_SECONDS=${PROGRESS_SECONDS:-20}
 start=$SECONDS
 ( seen=" " next=$PROGRESS_SECONDS
@@ -77,7 +78,7 @@ start=$SECONDS
     done
     if [ $((SECONDS - start)) -ge "$next" ]; then
       next=$((next + PROGRESS_SECONDS))
-      printf 'run-bats: %s of %s tests done after %d s\n' \
+      printf 'run-bats: %s of %s tests reported after %d s\n' \
         "$(grep -cE '^(not )?ok ' "$log")" "$total" $((SECONDS - start)) >&2
     fi
   done ) &
