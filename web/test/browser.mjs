@@ -333,8 +333,9 @@ try {
           last.cells[4] === ((-last.kibitz[2] > 0 ? '+' : -last.kibitz[2] < 0 ? '−' : '') + (Math.abs(last.kibitz[2]) / 99).toFixed(2)) &&
           /^(N|B|R|Q|K)?[a-h]?[1-8]?x?[a-h][1-8]/.test(last.cells[5]), `the last row reads ${last.cells}`)
     // and the PV is the one the native UCI mode prints last for the same
-    // search (the same moves from a fresh process: the same hash table)
-    const uci = execFileSync(native, ['--uci'], {input: `uci\nposition startpos moves e2e4\ngo nodes ${NODES}\n`}).toString()
+    // search (the same moves from a fresh process: the same hash table;
+    // --nodes and a bare go: the page's budget, checked between iterations)
+    const uci = execFileSync(native, ['--uci', '--nodes', String(NODES)], {input: `uci\nposition startpos moves e2e4\ngo\n`}).toString()
     const uciPv = uci.split('\n').filter(l => / pv /.test(l)).at(-1)?.replace(/^.* pv /, '')
     check(last.pv === uciPv && uciPv.split(' ').length > 1, `the PV differs:\n page ${last.pv}\n UCI  ${uciPv}`)
     await page.screenshot({path: join(out, 'play.png')})
