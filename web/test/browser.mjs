@@ -205,7 +205,9 @@ function measure(what) {
               `all ${m.processes} Chromium processes ${m.chromium} MiB`)
   return m
 }
-const LIMIT_MIB = 450
+// The page's bound (web/README.md): the table, 192 MiB, the journal, at
+// most 256 MiB since it may keep every slot, and the page's own 65 MiB.
+const LIMIT_MIB = 520
 // For a moment after a Stop the stopped engine's memory is still held
 // while the new one starts (web/README.md): the highest the page reaches
 // then, sampled every 0.25 s from the click on Stop until 3 s after it.
@@ -558,7 +560,7 @@ try {
     check(await page.$eval('#version', e => e.value) === '40', 'the reload lost the version')
   })
 
-  await ok('30 explorations and 5 stopped searches: the page stays under 450 MiB', async () => {
+  await ok('30 explorations and 5 stopped searches: the page stays under 520 MiB', async () => {
     // an engine move first, so that the game's table is in use
     const moves = (await plies()).length
     await setNodes(NODES)
