@@ -42,7 +42,11 @@ variant_build() {
     if [ ! -x "$exe" ]; then
         mkdir -p "$workdir/variants"
         for d in $set; do
-            case $d in *=*) flags="$flags -D$d" ;; *) flags="$flags -D$d=1" ;; esac
+            case $d in
+                PORT_HASH_BITS=*) flags="$flags -DHASH_BITS=${d#*=}" ;;  # hash.h's size
+                *=*) flags="$flags -D$d" ;;
+                *) flags="$flags -D$d=1" ;;
+            esac
         done
         # shellcheck disable=SC2086
         ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" $flags \

@@ -26,7 +26,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$status" -eq 0 ]
     [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
     [[ "${lines[1]}" == "id author "* ]]
-    [ "${lines[2]}" = "option name Hash type spin default 192 min 192 max 192" ]
+    [ "${lines[2]}" = "option name Hash type spin default 192 min 1 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
     [[ "${lines[4]}" == "option name Move Overhead type spin default 50 "* ]]
     [ "${lines[5]}" = "option name Level type spin default 0 min 0 max 5" ]
@@ -74,12 +74,44 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run uci isready 'setoption name Hash value 192' 'setoption name Threads value 1' \
         'setoption name Move Overhead value 100' 'debug on' register ucinewgame stop isready
     [ "$output" = "$(printf 'readyok\nreadyok')" ]
-    run uci 'setoption name Hash value 16' 'setoption name Threads value 4' \
+    run uci 'setoption name Hash value 0' 'setoption name Threads value 4' \
         'setoption name Nonsense value 1' 'setoption name Move Overhead value x' 'setoption'
-    [ "$output" = "$(printf '%s\n' 'info string Hash is fixed at 192 MB' \
+    [ "$output" = "$(printf '%s\n' 'info string Hash needs a number of megabytes from 1 to 192' \
         'info string Threads is fixed at 1' 'info string no such option: Nonsense' \
         'info string Move Overhead needs a number from 0 to 5000' \
         'info string setoption needs: name NAME [value VALUE]')" ]
+}
+
+@test "uci: Hash chooses the table's size: smaller tables search other trees" {
+    local h out
+    # the table is slots of 12 bytes, a power of two of them
+    run uci 'setoption name Hash value 100' 'setoption name Hash value 64' 'setoption name Hash value 500'
+    [ "$output" = "$(printf '%s\n' \
+        'info string Hash 100 MB: 98304 KB in use (a power of two of 12-byte slots)' \
+        'info string Hash 64 MB: 49152 KB in use (a power of two of 12-byte slots)' \
+        'info string Hash 500 MB: 196608 KB in use (a power of two of 12-byte slots)')" ]
+    # 4.8 from e4 to depth 7: the node count of each size (the last info
+    # line); 192 MB, the listing's, is the default; 1 MB is 2^16 slots
+    for h in 1 192 default; do
+        out=$(printf '%s\n' uci "setoption name Hash value $h" 'position startpos moves e2e4' \
+            'go depth 7' | timeout 120 ./build/readable48 --uci | grep '^info depth' | tail -1)
+        eval "nodes_$h=\$(echo \"\$out\" | sed -E 's/.* nodes ([0-9]+) .*/\\1/')"
+    done
+    [ "$nodes_192" = "$nodes_default" ]
+    [ "$nodes_1" != "$nodes_192" ]
+    # the same search with the same size and a ucinewgame: the size stays
+    out=$(printf '%s\n' uci 'setoption name Hash value 1' ucinewgame 'position startpos moves e2e4' \
+        'go depth 7' | timeout 120 ./build/readable48 --uci | grep '^info depth' | tail -1)
+    [ "$(echo "$out" | sed -E 's/.* nodes ([0-9]+) .*/\1/')" = "$nodes_1" ]
+}
+
+@test "uci: a search stopped by go nodes reports the nodes it searched, not its playing pass's" {
+    # 4.8 after e4: iteration 7 is under way at 200,000 nodes; the move
+    # played is its best so far, played by a root search of its own
+    run bash -c "printf '%s\n' 'position startpos moves e2e4' 'go nodes 200000' | timeout 120 ./build/readable48 --uci"
+    [ "$status" -eq 0 ]
+    [[ "${lines[-2]}" == "info depth 7 score "*" nodes 200000 "* ]]
+    [[ "${lines[-1]}" == "bestmove "* ]]
 }
 
 @test "uci: go nodes: info lines (depth score nodes time nps pv), then bestmove" {

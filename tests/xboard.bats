@@ -17,7 +17,7 @@ xb() {
     printf '%s\n' "$@" | ./build/readable43 --xboard --nodes 2000
 }
 
-FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 myname="micro-Max 4.3 readable" option="Level -spin 0 0 5" done=1'
+FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 memory=1 myname="micro-Max 4.3 readable" option="Level -spin 0 0 5" done=1'
 
 @test "xboard: 'xboard' is silent, 'protover 2' answers the feature line" {
     run xb xboard 'protover 2'
@@ -367,6 +367,21 @@ FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
     run xb new analyze exit 'usermove e2e4'
     [[ "${lines[-1]}" == "move "* ]]
     grep -q 'analyze=1' <<< "$(xb 'protover 2')"
+}
+
+@test "xboard: memory N sizes the hash table, at once before a game's first move, else at the next new" {
+    # 4.8 to depth 6 after e4 (post: ply score time nodes pv): the node
+    # count with the listing's table and with memory 1 (2^16 slots)
+    local full small later
+    depth6() { printf '%s\n' 'protover 2' post new "$@" | ./build/readable48 --xboard | grep -E '^ *6 ' | tail -1 | awk '{ print $4 }'; }
+    full=$(depth6 force e2e4 'sd 6' go)
+    small=$(depth6 'memory 1' force e2e4 'sd 6' go)
+    [ -n "$full" ] && [ -n "$small" ] && [ "$full" != "$small" ]
+    # after a move the size waits for the next new game
+    [ "$(depth6 force e2e4 'memory 1' 'sd 6' go)" = "$full" ]
+    [ "$(depth6 force e2e4 'memory 1' new force e2e4 'sd 6' go)" = "$small" ]
+    run bash -c "printf '%s\n' 'memory 0' 'memory x' | ./build/readable48 --xboard"
+    [ "$output" = "$(printf '%s\n' 'Error (bad argument): memory 0' 'Error (bad argument): memory x')" ]
 }
 
 @test "xboard: option Level=N plays at the terminal's level N (its node budget)" {

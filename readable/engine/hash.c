@@ -18,6 +18,31 @@
 #include "hash.h"
 
 HashEntry hash_table[HASH_SIZE];
+uint32_t hash_slots = HASH_SIZE;
+
+/* The fewest slots a Hash option may choose: 2^16, 768 KB. */
+#define FEWEST_SLOTS (HASH_SIZE < 65536u ? HASH_SIZE : 65536u)
+
+void hash_use(long megabytes)
+{
+    uint32_t slots = FEWEST_SLOTS;
+
+    while (slots < HASH_SIZE
+           && (2.0 * slots * sizeof *hash_table) <= megabytes * 1048576.0)
+        slots *= 2;
+    hash_slots = slots;
+    hash_clear();
+}
+
+long hash_kilobytes(void)
+{
+    return (long)(((uint64_t)hash_slots * sizeof *hash_table) >> 10);
+}
+
+long hash_max_megabytes(void)
+{
+    return (long)(sizeof hash_table >> 20);
+}
 
 /*
  * Writing zeros over the 200 MB touches every page of it, and the first

@@ -1,9 +1,10 @@
 /*
  * hash.h -- the transposition table.
  *
- * One table of 2^24 slots (about 200 MB).  The terminal program never
- * clears it; the front ends empty it for a new game (docs/front-ends.md,
- * "4.8's hash table").  A slot remembers the last position that was
+ * One table of 2^24 slots of 12 bytes (192 MB), the listing's.  The
+ * terminal program never clears it; the front ends empty it for a new
+ * game (docs/front-ends.md, "4.8's hash table"), and their Hash option
+ * may use only its first 2^n slots (hash_use(), hash.c).  A slot remembers the last position that was
  * searched into it:
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
@@ -42,7 +43,10 @@
 #include "board.h"
 
 #include "port_deviations.h"
-#define HASH_BITS   PORT_HASH_BITS   /* 24 (port_deviations.h) */
+
+#ifndef HASH_BITS
+#define HASH_BITS   24     /* the listing's size (compare/port.sh builds */
+#endif                     /* ports' smaller tables with -DHASH_BITS)    */
 #define HASH_SIZE   (1u << HASH_BITS)
 
 /* Bound flags in HashEntry.from */
@@ -65,8 +69,20 @@ typedef struct {
 
 extern HashEntry hash_table[HASH_SIZE];
 
+/* The slots in use: HASH_SIZE, unless a front end's Hash option chose
+   fewer.  Always a power of two, so that slot numbers wrap with a mask. */
+extern uint32_t hash_slots;
+
 /* Empty the table, as a fresh process has it (fast: hash.c). */
 void hash_clear(void);
+
+/* Use the largest power-of-two number of slots that fits in `megabytes`
+   (at least 2^16, at most HASH_SIZE), and empty the table. */
+void hash_use(long megabytes);
+
+/* The size of the slots in use, and of the whole table. */
+long hash_kilobytes(void);
+long hash_max_megabytes(void);
 
 #ifdef UMAX_HASH_JOURNAL
 void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
@@ -81,7 +97,7 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
     int slot_side = KEEP_HASH && !PORT_HASH_SIDE_TO_MOVE ? BOTH_SIDES - side
                                                          : side;
     HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
-                                  & (HASH_SIZE - 1)];
+                                  & (hash_slots - 1)];
 #ifdef UMAX_HASH_JOURNAL
     journal_touch(slot);
 #endif

@@ -80,9 +80,7 @@
 #define PORT_NO_NULL_MOVE_AT_MINUS_INF 0
 #endif
 
-/* The hash table has 2^PORT_HASH_BITS entries (listing: 2^24). */
-#ifndef PORT_HASH_BITS
-#define PORT_HASH_BITS 24
-#endif
+/* A table of 2^N entries (listing: 2^24) is not a switch here: it is
+   hash.h's HASH_BITS, which compare/port-name.sh sets for PORT_HASH_BITS=N. */
 
 #endif

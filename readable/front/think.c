@@ -22,6 +22,7 @@ static int stop_bits;             /* THINK_MOVE_NOW or THINK_ABANDON     */
 static int stopped;
 static int hit_time_limit;        /* stopped by now->time.most           */
 static int input_ended;           /* on_line(NULL) was called            */
+static long nodes_searched;       /* the search's nodes (think_nodes())  */
 static int have_best;             /* a root iteration has completed:     */
 static Move best;                 /*   its best move, score and number   */
 static int best_score, best_iteration;
@@ -43,6 +44,11 @@ double think_seconds(void)
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)(t.tv_sec - started.tv_sec)
          + (double)(t.tv_nsec - started.tv_nsec) / 1e9;
+}
+
+long think_nodes(void)
+{
+    return nodes_searched;
 }
 
 int think_was_stopped(void)
@@ -246,6 +252,7 @@ ThinkResult think(const Thinking *t, Move *move)
     iterations_done = 0;
     memset(ended_at, 0, sizeof ended_at);
     memset(nodes_at, 0, sizeof nodes_at);
+    nodes_searched = 0;
     if (count == 0)
         return THOUGHT_NO_MOVE;
     now = t;
@@ -262,6 +269,7 @@ ThinkResult think(const Thinking *t, Move *move)
         int played = game_think(move);
 
         hook_off();
+        nodes_searched = ctl.nodes;
         if (played) {
             if (!t->play)
                 game_undo();
@@ -276,6 +284,7 @@ ThinkResult think(const Thinking *t, Move *move)
         uint32_t lock = pos.hash_lock;
 
         hook_off();
+        nodes_searched = ctl.nodes;
         stopped = 1;
         pos = saved;
         if (!KEEP_HASH)               /* 4.8: the root's own keys */

@@ -86,6 +86,11 @@ int think_depth(void);
    and number (kibitz's ply). */
 int think_last_iteration(int *score, int *iteration);
 
+/* The nodes the last search visited.  ctl.nodes after think() can be
+   another count: a stopped search's move is played by a root search of
+   its own (game_play()), which starts again from 0. */
+long think_nodes(void);
+
 /* Was the last search stopped before its end (clock, stop, ?)? */
 int think_was_stopped(void);
 

@@ -90,19 +90,15 @@ static char *next_word(char **text)
 
 /* ---- uci, setoption, ucinewgame ---- */
 
-static long hash_megabytes(void)
-{
-    return (long)(sizeof hash_table >> 20);
-}
-
 static void identify(void)
 {
     say("id name micro-Max %s readable", VERSION_NAME);
     say("id author H.G. Muller (micro-Max), readable port");
-    /* The options it has: the table's size and one thread are fixed
-       (match runners set Hash and Threads, so they are declared). */
-    say("option name Hash type spin default %ld min %ld max %ld",
-        hash_megabytes(), hash_megabytes(), hash_megabytes());
+    /* The options it has.  Hash: the listing's table is the default and
+       the largest (hash.h); one thread is fixed (match runners set
+       Threads, so it is declared). */
+    say("option name Hash type spin default %ld min 1 max %ld",
+        hash_max_megabytes(), hash_max_megabytes());
     say("option name Threads type spin default 1 min 1 max 1");
     say("option name Move Overhead type spin default %d min 0 max %d",
         DEFAULT_OVERHEAD_MS, MAX_OVERHEAD_MS);
@@ -166,8 +162,19 @@ static void set_option(char *args)
     }
     trim_end(name);
     if (strcasecmp(name, "Hash") == 0) {
-        if (n != hash_megabytes())
-            say("info string Hash is fixed at %ld MB", hash_megabytes());
+        if (n < 1) {
+            say("info string Hash needs a number of megabytes from 1 to %ld",
+                hash_max_megabytes());
+        } else {
+            /* a new size moves every position to another slot: the table
+               starts empty, and the next position command replays the
+               game into it (4.8's draw locks, history.h) */
+            hash_use(n);
+            uci_game_new();
+            if (hash_kilobytes() != n * 1024)
+                say("info string Hash %ld MB: %ld KB in use (a power of two "
+                    "of 12-byte slots)", n, hash_kilobytes());
+        }
     } else if (strcasecmp(name, "Threads") == 0) {
         if (n != 1)
             say("info string Threads is fixed at 1");
@@ -237,7 +244,7 @@ static void format_score(int score, char *buf, size_t size)
         snprintf(buf, size, "cp %d", report_centipawns(score));
 }
 
-static void info(int depth, int score, const char *pv)
+static void info(int depth, int score, long nodes, const char *pv)
 {
     char text[32], speed[40] = "";
     double seconds = think_seconds();
@@ -248,9 +255,9 @@ static void info(int depth, int score, const char *pv)
        leave it out (UCI allows it) rather than print a wild figure. */
     if (ms > 0)
         snprintf(speed, sizeof speed, " nps %ld",
-                 (long)((double)ctl.nodes / seconds));
+                 (long)((double)nodes / seconds));
     say("info depth %d score %s nodes %ld time %ld%s pv %s", depth, text,
-        ctl.nodes, ms, speed, pv);
+        nodes, ms, speed, pv);
     /* the move the last line starts with: bestmove must match it */
     snprintf(uci.last_pv_move, sizeof uci.last_pv_move, "%.5s", pv);
     uci.last_pv_move[strcspn(uci.last_pv_move, " ")] = 0;
@@ -263,7 +270,7 @@ static void report(void)
     char pv[REPORT_PV_SIZE];
 
     report_pv(pv, sizeof pv);
-    info(think_depth(), ctl.root_score, pv);
+    info(think_depth(), ctl.root_score, ctl.nodes, pv);
 }
 
 /* ponderhit during "go ponder": the opponent played the move we thought
@@ -526,7 +533,7 @@ static void go(char *args)
             int score, iteration;
 
             think_last_iteration(&score, &iteration);
-            info(iteration + 1, partial_score, text);
+            info(iteration + 1, partial_score, think_nodes(), text);
         } else if (uci.reported == 0
                    || strcmp(uci.last_pv_move, text) != 0) {
             /* Stopped before any line, or the move played is not the
@@ -537,7 +544,7 @@ static void go(char *args)
 
             if (!think_last_iteration(&score, &iteration))
                 score = iteration = 0;
-            info(iteration, score, text);
+            info(iteration, score, think_nodes(), text);
         }
         uci_game_engine_moved(before, m);
     } else {

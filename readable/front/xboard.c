@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "engine/board.h"
+#include "engine/hash.h"
 #include "engine/pv.h"
 #include "engine/rules.h"
 #include "engine/search.h"
@@ -62,6 +63,7 @@ static struct {
     int analysis_done;    /*   the search of this position has ended  */
     long fixed_nodes;     /* --nodes: overrides the clock             */
     int level;            /* option Level: 0 (none) or 1..LEVEL_COUNT */
+    long memory_mb;       /* a memory command waiting for the next new */
 } xb;
 
 /*
@@ -279,6 +281,9 @@ static int set_level(const char *args)
 
 static void new_game(void)
 {
+    if (xb.memory_mb)
+        hash_use(xb.memory_mb);  /* before the new game fills the table */
+    xb.memory_mb = 0;
     game_start_standard();
     xb.bad_position = 0;
     xb.force = 0;
@@ -331,7 +336,8 @@ static int command(char *line)
     } else if (strcmp(word, "protover") == 0) {
         if (atoi(args) >= 2)
             printf("feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
-                   "colors=0 analyze=1 myname=\"micro-Max %s readable\" "
+                   "colors=0 analyze=1 memory=1 "
+                   "myname=\"micro-Max %s readable\" "
                    "option=\"Level -spin 0 0 %d\" done=1\n", VERSION_NAME,
                    LEVEL_COUNT);
     } else if (strcmp(word, "new") == 0) {
@@ -411,6 +417,18 @@ static int command(char *line)
                 game_undo();
             xb.game_over = 0;
         }
+    } else if (strcmp(word, "memory") == 0) {
+        /* "memory N": N MB for the hash table (feature memory=1).  A new
+           size moves every position to another slot, so during a game
+           (4.8 keeps the game's draw locks in the table, history.h) it
+           waits for the next new game. */
+        n = strtol(args, &end, 10);
+        if (end == args || *end || n < 1)
+            printf("Error (bad argument): memory %s\n", args);
+        else if (game_plies() == 0)
+            hash_use(n);
+        else
+            xb.memory_mb = n;
     } else if (strcmp(word, "option") == 0) {
         /* "option Level=N": the only option (feature option above) */
         if (strncmp(args, "Level=", 6) == 0 && (n = strtol(args + 6, &end, 10),
