@@ -24,6 +24,11 @@
 #         golden-nodes-V-CASE-N  the node count of the last kibitz line of
 #                        the N-th root search of tests/golden/V/CASE.kibitz
 #         golden-sum-V-CASE-N    the same, summed over the first N searches
+#         port-cases-V, port-moves-V, port-nodes-V  the cases, engine moves
+#                        and bench number (compare/lib.sh) of the short
+#                        cases opening-*, random-* and special-* of
+#                        tests/golden/V: compare/port.sh's certificate for
+#                        --match 'opening-* random-* special-*'
 #
 #   <!-- check-run: COMMAND -->        (the line before a ``` block)
 #   <!-- check-run-timed: COMMAND -->
@@ -92,6 +97,19 @@ compute() {
                 END { if (k < n) exit 1
                       if (sum == "golden-sum") { for (i = 1; i <= n; i++) t += last[i]; print t }
                       else print last[n] }' "tests/golden/$ver/$case.kibitz" ;;
+        port-cases-4[0238]|port-moves-4[0238]|port-nodes-4[0238])
+            local ver=${name##*-} f n=0 moves=0 nodes=0
+            . compare/lib.sh
+            for f in tests/golden/"$ver"/{opening,random,special}-*.in; do
+                n=$((n + 1))
+                moves=$((moves + $(grep -c '^$' "$f")))
+                nodes=$((nodes + $(transcript_nodes "${f%.in}.kibitz")))
+            done
+            case $name in
+                port-cases-*) echo "$n" ;;
+                port-moves-*) echo "$moves" ;;
+                *) echo "$nodes" ;;
+            esac ;;
         *) return 1 ;;
     esac
 }
