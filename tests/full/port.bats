@@ -40,3 +40,17 @@ setup_file() {
   [[ "$output" == *"DIVERGENCE 48 special-scholar-mate-in-1"* ]]
   [[ "$output" == *"port: matches readable48 with the window adjusted by the evaluation"*"(1/1; switches: PORT_WINDOW_BY_EVAL)"* ]]
 }
+
+@test "port-leave-one-out.sh: each switch alone, the golden cases readable still prints" {
+  run compare/port-leave-one-out.sh --workdir "$BATS_TEST_TMPDIR/loo" \
+      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' \
+      PORT_ITERATION1_FROM_MINUS_INF PORT_THAW_ABOVE_30
+  [ "$status" -eq 0 ]
+  # iteration 1 from -INF shows in the very first iteration line (line 9,
+  # after the board); nobody is near 30 captured in these two cases
+  [[ "${lines[0]}" == "PORT_ITERATION1_FROM_MINUS_INF       0/2 identical  first difference: special-fools-mate-engine-mated line 9" ]]
+  [[ "${lines[1]}" == "PORT_THAW_ABOVE_30                   2/2 identical" ]]
+  run compare/port-leave-one-out.sh --match 'no-such-case'
+  [ "$status" -eq 2 ]
+  [[ "$output" == *"no golden case matches"* ]]
+}
