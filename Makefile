@@ -31,8 +31,8 @@ READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic -Ireadable $(CFLAGS)
 UMAX_BINS     := $(UMAX_VERSIONS:%=$(BUILD)/umax%) $(UMAX_VERSIONS:%=$(BUILD)/umax%-kibitz)
 # readable/engine/ is the engine (board, search, hash, keys, random, the
 # move rules, the trace); readable/front/ the front ends that drive it.
-READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
-READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
+READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c readable/front/*/*.c)
+READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h readable/front/*/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
 .PHONY: all umax readable play play-original test test-full test-golden size compare port bench clean docs-check
