@@ -31,8 +31,8 @@ READABLE_CFLAGS = -std=c99 -Wall -Wextra -pedantic -Ireadable $(CFLAGS)
 UMAX_BINS     := $(UMAX_VERSIONS:%=$(BUILD)/umax%) $(UMAX_VERSIONS:%=$(BUILD)/umax%-kibitz)
 # readable/engine/ is the engine (board, search, hash, keys, random, the
 # move rules, the trace); readable/front/ the front ends that drive it.
-READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c)
-READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h)
+READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c readable/front/*/*.c)
+READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h readable/front/*/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
 .PHONY: all umax readable play play-original test test-full test-golden size compare port bench clean docs-check
@@ -93,7 +93,7 @@ size:
 # tests/*.bats is the quick suite; tests/full/*.bats the long checks that
 # `make test` leaves out (CI runs both).  Their golden replays come in tiers
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
-# readable's game of each version; test-golden replays everything (about 90
+# readable's game-d4 of 4.8; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
 # more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
 # and 27 minutes in test-golden (its golden node counts at the 0.66 s per

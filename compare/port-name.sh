@@ -50,7 +50,7 @@ variant_build() {
         done
         # shellcheck disable=SC2086
         ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" $flags \
-            -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c ||
+            -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c "$root"/readable/front/*/*.c ||
             die "readable did not build with$flags"
     fi
     echo "$exe"

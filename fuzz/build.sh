@@ -31,7 +31,7 @@ export AFL_QUIET=1
 
 readable_build() { # OUTPUT EXTRA-FLAGS...: readable with ASan+UBSan
   local o=$1; shift
-  local srcs=("$top"/readable/engine/*.c "$top"/readable/front/*.c)
+  local srcs=("$top"/readable/engine/*.c "$top"/readable/front/*.c "$top"/readable/front/*/*.c)
   if [ -f "$o" ]; then
     local newer=0 s
     for s in "${srcs[@]}" "$top"/readable/*/*.h "$@" "$0"; do [ -f "$s" ] && [ "$s" -nt "$o" ] && newer=1; done
@@ -61,7 +61,7 @@ case $t in
     mkdir -p "$out/fen-obj"
     if [ ! -f "$o" ] || [ -n "$(find "$top/readable" "$here/fen_driver.c" "$0" -newer "$o" -print -quit)" ]; then
       rm -f "$out"/fen-obj/*.o
-      for s in "$top"/readable/engine/*.c "$top"/readable/front/*.c; do
+      for s in "$top"/readable/engine/*.c "$top"/readable/front/*.c "$top"/readable/front/*/*.c; do
         AFL_USE_ASAN=1 AFL_USE_UBSAN=1 "$cc" -std=c99 -O2 -g -fno-omit-frame-pointer \
           -fsanitize=address,undefined -fno-sanitize-recover=all -I"$top/readable" -DUMAX_VERSION="$ver" \
           -Dmain=readable_main -c -o "$out/fen-obj/$(basename "$s" .c).o" "$s"

@@ -39,7 +39,7 @@ if [ $san = 1 ]; then
     if [ ! -x "$o" ] || [ -n "$(find "$top/readable" -newer "$o" -name '*.[ch]' -print -quit)" ]; then
       mkdir -p "$top/build/fuzz-san"
       ${CC:-cc} -std=c99 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
-        -fno-sanitize-recover=all -I"$top/readable" -DUMAX_VERSION=$v -o "$o" "$top"/readable/engine/*.c "$top"/readable/front/*.c || exit 2
+        -fno-sanitize-recover=all -I"$top/readable" -DUMAX_VERSION=$v -o "$o" "$top"/readable/engine/*.c "$top"/readable/front/*.c "$top"/readable/front/*/*.c || exit 2
     fi
   done
 fi

@@ -137,7 +137,7 @@ fr() {
         printf 'quit\n' | ./build/readable43 --seed "$seed" --nodes 1000 | sed -n 's/^Opening: \(.*\), 1\. .*/\1/p; s/^Opening \(.*\): cannot play.*/FAILED \1/p'
     done | sort -u)
     ! grep -q FAILED <<< "$names"
-    [ "$(wc -l <<< "$names")" -eq "$(grep -c '^    { "' readable/front/openings.c)" ]
+    [ "$(wc -l <<< "$names")" -eq "$(grep -c '^    { "' readable/front/friendly/openings.c)" ]
     # new picks another opening; openings off: the start position
     run fr --seed 5 --nodes 1000 -- new new new 'openings off' new fen
     [ "$(grep -c '^Opening: ' <<< "$output")" -eq 4 ]

@@ -18,7 +18,7 @@ variant() {
     sed -i -e "$2" "$d/readable/$3"
     ! cmp -s "readable/$3" "$d/readable/$3" || { echo "$1: the edit of $3 no longer applies"; return 1; }
     cc -std=c99 -O2 -I"$d/readable" -DUMAX_VERSION=43 -o "$d/readable43" \
-        "$d"/readable/engine/*.c "$d"/readable/front/*.c
+        "$d"/readable/engine/*.c "$d"/readable/front/*.c "$d"/readable/front/*/*.c
 }
 
 MATE_IN_2='7k/8/5K2/8/8/8/8/6R1 w - - 0 1'

@@ -125,7 +125,7 @@ trace() {   # trace VERSION DEPTH
     bin=$BATS_TEST_TMPDIR/readable43-notrace
     ${CC:-cc} -std=c99 -Wall -Wextra -pedantic -Werror -Ireadable -O2 \
         -DUMAX_VERSION=43 -DUMAX_TRACE=0 -o "$bin" \
-        readable/engine/*.c readable/front/*.c
+        readable/engine/*.c readable/front/*.c readable/front/*/*.c
     for c in special-scholar-mate-in-1 special-promotion-capture; do
         "$bin" --kibitz < tests/golden/43/$c.in > "$BATS_TEST_TMPDIR/$c"
         cmp tests/golden/43/$c.kibitz "$BATS_TEST_TMPDIR/$c"

@@ -29,11 +29,11 @@
 #include "engine/trace.h"
 #include "engine/version.h"
 #include "engine/zobrist.h"
-#include "front/endings.h"
+#include "front/friendly/endings.h"
 #include "front/fen.h"
 #include "front/game.h"
 #include "front/report.h"
-#include "front/san.h"
+#include "front/friendly/san.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 

@@ -10,11 +10,11 @@
  * (the principal variation, read back from the hash table), rules.c (the
  * move rules as a list, with moves.h).  Then the front ends
  * (readable/front/): this file, play.c (the terminal loop), fen.c
- * (position setup), game.c (the game record), xboard.c, uci.c (with
- * uci_game.c, think.c, clock.c, input.c), friendly.c (with what it uses:
- * notation.c, san.c, move_line.c, typed.c, move_text.c, why.c,
- * interrupt.c, type_ahead.c, endings.c, pgn.c, screen.c, friendly_extras.c,
- * commentary.c, levels.c, openings.c), bench.c and perft.c.
+ * (position setup), game.c (the game record), think.c, clock.c, input.c
+ * and report.c (a search the clock can stop, and its lines), xboard.c,
+ * uci/ (uci.c, uci_game.c), friendly/ (the friendly mode: friendly.c and
+ * what it uses, san.c, typed.c, pgn.c, endings.c, ...), bench.c and
+ * perft.c.
  */
 #include <stdio.h>
 
@@ -25,13 +25,13 @@
 #include "engine/trace.h"
 #include "engine/zobrist.h"
 #include "fen.h"
-#include "friendly.h"
+#include "front/friendly/friendly.h"
 #include "game.h"
 #include "options.h"
 #include "perft.h"
 #include "play.h"
 #include "selftest.h"
-#include "uci.h"
+#include "front/uci/uci.h"
 #include "xboard.h"
 
 /* --selftest-random: the first ten values of rand() with the default

@@ -5,7 +5,7 @@
 # cases (122 M nodes) and game-d4 (499 M nodes) at about 1.6 M nodes a second.  Its
 # illegal-* cases add 41 M nodes, about 25 s.
 #   test-full (GOLDEN=ci):    the opening, random and illegal-* cases with --kibitz (the
-#                             trace holds every board); one game per version.
+#                             trace holds every board); 4.8's game-d4.
 #   test-golden (GOLDEN=all): every game, and the plain transcripts of every
 #                             case `make test` leaves out.
 
@@ -18,7 +18,7 @@ setup() { export GOLDEN_VERSIONS="40 42 43 48"; }
 @test "readable40/42/43/48 --kibitz: opening, random and (4.8) illegal-* cases" {
   replay_golden kibitz 'build/readable%V --kibitz' short_cases
 }
-@test "readable40/42/43/48 --kibitz: 160-ply games (GOLDEN=${GOLDEN:-ci})" {
+@test "readable --kibitz: 160-ply games (GOLDEN=${GOLDEN:-ci}: ci 4.8's game-d4, all every game)" {
   replay_golden kibitz 'build/readable%V --kibitz' golden_games
 }
 @test "readable40/42/43: plain transcripts of the other cases (GOLDEN=all only)" {

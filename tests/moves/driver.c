@@ -18,7 +18,7 @@
 #include "engine/rules.h"
 #include "engine/zobrist.h"
 #include "front/fen.h"
-#include "front/move_line.h"
+#include "front/friendly/move_line.h"
 #include "front/notation.h"
 
 static void print_moves(Position p, const LineMove *moves, int n)

@@ -17,7 +17,7 @@
 
 #include "engine/rules.h"
 #include "move_text.h"
-#include "notation.h"
+#include "front/notation.h"
 #include "san.h"
 #include "typed.h"
 #include "why.h"

@@ -15,9 +15,9 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
-#include "fen.h"
-#include "game.h"
-#include "notation.h"
+#include "front/fen.h"
+#include "front/game.h"
+#include "front/notation.h"
 #include "san.h"
 
 static struct {

@@ -15,7 +15,7 @@
 typedef int sig_atomic_t;
 #endif
 
-#include "game.h"
+#include "front/game.h"
 #include "interrupt.h"
 
 /* How often the hook looks at the flag: a few milliseconds of search. */

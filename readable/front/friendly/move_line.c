@@ -7,7 +7,7 @@
 
 #include "engine/rules.h"
 #include "move_line.h"
-#include "notation.h"
+#include "front/notation.h"
 
 static int blank(int c)
 {

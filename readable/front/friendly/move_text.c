@@ -11,7 +11,7 @@
 
 #include "engine/board.h"
 #include "move_text.h"
-#include "notation.h"
+#include "front/notation.h"
 
 /* Longest text read: "Qa1-b2=Q" with slack; longer is no move. */
 #define TEXT_MAX 15

@@ -6,9 +6,9 @@
 
 #include "engine/rules.h"
 #include "endings.h"
-#include "fen.h"
-#include "game.h"
-#include "notation.h"
+#include "front/fen.h"
+#include "front/game.h"
+#include "front/notation.h"
 
 /*
  * Two positions are "the same" for repetition when the same side is to

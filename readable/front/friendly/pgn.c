@@ -7,9 +7,9 @@
 #include <time.h>
 
 #include "endings.h"
-#include "fen.h"
-#include "game.h"
-#include "notation.h"
+#include "front/fen.h"
+#include "front/game.h"
+#include "front/notation.h"
 #include "pgn.h"
 #include "san.h"
 

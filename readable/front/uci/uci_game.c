@@ -9,10 +9,10 @@
 
 #include "engine/hash.h"
 #include "engine/rules.h"
-#include "fen.h"
-#include "game.h"
-#include "grow.h"
-#include "notation.h"
+#include "front/fen.h"
+#include "front/game.h"
+#include "front/grow.h"
+#include "front/notation.h"
 #include "uci_game.h"
 
 /* A move of a position command, with the piece a pawn promotes to

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "notation.h"
+#include "front/notation.h"
 #include "screen.h"
 
 /* ANSI escape sequences (256-colour backgrounds, as most terminals

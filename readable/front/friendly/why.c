@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #include "engine/rules.h"
-#include "notation.h"
+#include "front/notation.h"
 #include "why.h"
 
 int why_king_square(const Position *p, int side)

@@ -9,11 +9,11 @@
 #include "endings.h"
 #include "engine/board.h"
 #include "engine/search.h"
-#include "fen.h"
+#include "front/fen.h"
 #include "friendly_extras.h"
-#include "game.h"
-#include "levels.h"
-#include "notation.h"
+#include "front/game.h"
+#include "front/levels.h"
+#include "front/notation.h"
 #include "openings.h"
 
 const char friendly_extras_help[] =

@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "engine/rules.h"
-#include "game.h"
+#include "front/game.h"
 #include "openings.h"
 #include "san.h"
 

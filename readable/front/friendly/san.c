@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
+#include "front/notation.h"
 #include "san.h"
 #include "typed.h"
 
