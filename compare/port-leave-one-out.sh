@@ -10,8 +10,8 @@
 #                                 [--timeout S] [--workdir DIR] [SWITCH...]
 #
 # SWITCH defaults to the ten boolean switches (NAME or NAME=VALUE).
-# Each variant is built as compare/port-name.sh builds it, and each case
-# stops at its first differing line (the comparison closes the pipe), so
+# Each variant is built by compare/port-name.sh's variant_build, and each
+# case stops at its first differing line (the comparison closes the pipe), so
 # a switch that changes every case costs little; a case it leaves
 # identical costs a whole run of it.  Prints one line per switch:
 #   SWITCH  SAME/CASES identical  first difference: CASE line N
@@ -42,6 +42,8 @@ gdir=$root/tests/golden/$version
         "$root/readable/engine/port_deviations.h" | tr '\n' ' ')"
 command -v stdbuf > /dev/null || die "needs stdbuf (coreutils)"
 mkdir -p "$workdir"
+# variant_build, as port.sh --name builds its variants
+. "$here/port-name.sh"
 
 cases=()
 read -ra pats <<< "$match"
@@ -57,13 +59,7 @@ done
 [ ${#cases[@]} -gt 0 ] || die "no golden case matches"
 
 for sw in "${switches[@]}"; do
-    flag=-D$sw
-    case $sw in *=*) ;; *) flag=$flag=1 ;; esac
-    case $sw in PORT_HASH_BITS=*) flag=-DHASH_BITS=${sw#*=} ;; esac
-    exe=$workdir/readable$version-${sw//=/-}
-    ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" "$flag" \
-        -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c ||
-        die "readable did not build with $flag"
+    exe=$(variant_build "$sw") || exit 2
     same=0 first="" firstline=""
     for id in "${cases[@]}"; do
         out=$workdir/$id.${sw//=/-}.out
