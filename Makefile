@@ -228,7 +228,8 @@ docs/side-by-side.html: tools/side-by-side.sh $(UMAX_VERSIONS:%=umax/umax%.c) $(
 # skips there when the tools are missing).  Asked for explicitly, it fails
 # at once when a tool is missing and names the Debian packages.
 # CROSS_CASES: ci (default: a few minutes), short (every short golden case),
-# all, or a comma-separated list of cases.
+# all, or a comma-separated list of cases.  The native variants replay 4.0
+# and 4.8 in make test-full, every version here (CROSS_VERSIONS).
 CROSS_ARCHS    := aarch64 s390x
 CROSS_VARIANTS := clang O0 O3 unsigned-char
 CROSS_CASES    ?= ci
@@ -279,7 +280,7 @@ test-cross: all
 	  echo "test-cross: missing tools; install them with:" >&2; \
 	  echo "  apt-get install $$missing" >&2; exit 1; }
 	$(MAKE) --no-print-directory cross-builds variant-builds
-	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' tests/run-bats.sh tests/full/cross.bats tests/full/uci-cross.bats
+	CROSS_REQUIRED=1 CROSS_CASES='$(CROSS_CASES)' CROSS_VERSIONS='$(VERSIONS)' tests/run-bats.sh tests/full/cross.bats tests/full/uci-cross.bats
 
 # --- engine front ends ---
 # `make play-friendly [V=48]`: the same as `make play` (the friendly mode;
