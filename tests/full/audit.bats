@@ -2,7 +2,7 @@
 # make test-full: the legality audit against Stockfish (issue 8; see
 # audit/README.md).  Needs Debian's stockfish (/usr/games/stockfish).
 #   - the from-to pairs of the side to move (-a shape: every pair a piece of
-#     its type could make on an empty board, plus 64 random others), in 50
+#     its type could make on an empty board, plus 64 random others), in 25
 #     random positions reached
 #     by legal play (seed 1) and the hand-made ones of audit/special.txt,
 #     offered to umax and readable of every version: every legal move
@@ -29,8 +29,9 @@ setup() {
     { echo "stockfish is not installed (Debian package stockfish)"; return 1; }
 }
 
-@test "legality audit: every pair in 50 random and the hand-made positions, all programs" {
-  run audit/legality.sh -n ${AUDIT_POSITIONS:-50} -s 1 -a ${AUDIT_MODE:-shape} -j 2
+@test "legality audit: every pair in 25 random and the hand-made positions, all programs" {
+  # 25 (AUDIT_POSITIONS): CI's hour; audit/README.md's figures are for 50
+  run audit/legality.sh -n ${AUDIT_POSITIONS:-25} -s 1 -a ${AUDIT_MODE:-shape} -j 2
   echo "$output"
   [ "$status" -eq 0 ]
   echo "$output" | grep -q '^total .* 0$'
