@@ -28,11 +28,28 @@ golden_cases() {
 # 0.64 s per million nodes measured on 4.2's game: more than half of
 # tests/full/umax.bats' CPU.)
 QUICK_PLAIN="special-illegal-inputs,special-fools-mate-engine-mated,special-ep-input"
+# quick_special VERSION CASE: is CASE one of the special-* cases `make test`
+# replays with the kibitz builds?  All of them, but 4.0-4.3's 12-move
+# self-play (90 M nodes in the three, about 60 s of CPU per program, for
+# CI's hour): make test-golden replays its plain transcript, and 4.8's
+# stays here.
+quick_special() {
+  [[ $2 == special-* ]] || return 1
+  [[ $2 != special-selfplay-start-12 || $1 == 48 ]]
+}
 # quick_plain_cases: the cases `make test` replays with the plain builds.
 quick_plain_cases() { echo "$QUICK_PLAIN"; }
 # short_cases VERSION: the opening and random cases, and the illegal-*
 # class that only 4.8 has (test-full).
-short_cases() { golden_cases "$1" 'opening-*' 'random-*' 'illegal-*'; }
+# With GOLDEN=all also the self-play case that `make test` leaves out
+# (quick_special).
+short_cases() {
+  if [ "${GOLDEN:-ci}" = all ] && [ "$1" != 48 ]; then
+    golden_cases "$1" 'opening-*' 'random-*' 'illegal-*' special-selfplay-start-12
+  else
+    golden_cases "$1" 'opening-*' 'random-*' 'illegal-*'
+  fi
+}
 # full_plain_cases VERSION: every case but those, games included (the plain
 # builds in test-golden).
 full_plain_cases() {
