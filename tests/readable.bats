@@ -69,15 +69,15 @@ setup_file() {
     done | replay
 }
 
-@test "readable40: kibitz trace of every special-* golden case" {
+@test "readable40: kibitz trace of the special-* golden cases but the 12-move self-play" {
     verdicts '40-kibitz-*'
 }
 
-@test "readable42: kibitz trace of every special-* golden case" {
+@test "readable42: kibitz trace of the special-* golden cases but the 12-move self-play" {
     verdicts '42-kibitz-*'
 }
 
-@test "readable43: kibitz trace of every special-* golden case" {
+@test "readable43: kibitz trace of the special-* golden cases but the 12-move self-play" {
     verdicts '43-kibitz-*'
 }
 

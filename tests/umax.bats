@@ -19,15 +19,15 @@ kibitz_cases() {
 }
 plain_cases() { quick_plain_cases "$1"; }
 
-@test "umax40 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+@test "umax40 kibitz build reproduces the golden kibitz traces of the special-* cases but the 12-move self-play" {
   run tests/golden.sh kibitz 40 "$(kibitz_cases 40)" -- build/umax40-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax42 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+@test "umax42 kibitz build reproduces the golden kibitz traces of the special-* cases but the 12-move self-play" {
   run tests/golden.sh kibitz 42 "$(kibitz_cases 42)" -- build/umax42-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax43 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+@test "umax43 kibitz build reproduces the golden kibitz traces of the special-* cases but the 12-move self-play" {
   run tests/golden.sh kibitz 43 "$(kibitz_cases 43)" -- build/umax43-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
