@@ -4,8 +4,8 @@
  * One table of 2^24 slots of 12 bytes (192 MB), the listing's.  The
  * terminal program never clears it; the front ends empty it for a new
  * game (docs/front-ends.md, "4.8's hash table"), and their Hash option
- * may use only its first 2^n slots (hash_use(), hash.c).  A slot remembers the last position that was
- * searched into it:
+ * may use only its first 2^n slots (hash_use(), hash.c).  A slot
+ * remembers the last position that was searched into it:
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
