@@ -64,9 +64,10 @@ variant_score() {
     mkdir -p "$out"
     export -f port_variant_case
     while read -r id; do echo "$id"; done < "$workdir/cases" |
-        PV_EXE=$exe PV_OUT=$out PV_GOLDEN=$root/tests/golden/$version PV_RES=$workdir/res \
+        PV_EXE=$exe PV_OUT=$out PV_GOLDEN=$workdir/golden/$version PV_RES=$workdir/res \
         PV_TIMEOUT=$timeout PV_ARGS=$readable_args \
-        xargs -P "$jobs" -I{} bash -c 'port_variant_case "$1"' _ {}
+        xargs -P "$jobs" -I{} bash -c 'port_variant_case "$1"' _ {} &
+    wait $!   # in the background, so that stopping port.sh stops it
     while read -r id; do
         [ -f "$out/$id.score" ] || continue
         read -r n m < "$out/$id.score"
