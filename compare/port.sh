@@ -13,10 +13,12 @@ usage() {
     cat <<'EOF'
 usage: compare/port.sh (--line CMD | --uci CMD | --lib "FILES...") [options]
 
-Runs the golden cases of tests/golden/VERSION through a port and compares
-what it prints with the published program's transcripts.  Exit status 0
-when the port is identical on every case run, 1 when it differs, 2 on bad
-usage.
+Runs golden cases of tests/golden/VERSION through a port and compares
+what it prints with the published program's transcripts.  Without --match,
+--short, --all or --cases: the certificate, the cert-* cases, chosen to
+tell every killable single-token change of the listing from it
+(compare/mutate/README.md).  Exit status 0 when the port is identical on
+every case run, 1 when it differs, 2 on bad usage.
 
 The port:
   --line CMD        a program speaking the published line protocol: a board
@@ -36,7 +38,8 @@ Options:
   --version V       the golden version (default 48; 40 42 43 also exist)
   --match "GLOB..." only the cases whose name matches a glob
                     (e.g. 'special-* opening-0*'); default: all
-  --short           the short cases only (not the 160-ply game-*)
+  --short           the short golden cases (all but the 160-ply game-*)
+  --all             every golden case, the 160-ply games too
   --cases FILE      your own cases, as compare.sh takes them: one case per
                     line, its input lines separated by spaces, "-" for an
                     empty line (engine move), "#" for a comment; the
@@ -75,7 +78,7 @@ need_arg() { [ $# -ge 2 ] || die "option $1 needs an argument"; }
 parse_options() {
     mode="" cmd="" version=48 match="" short=0 go_cmd="go nodes 1000000" name=0
     deviations="" readable_args="" jobs=$(nproc 2>/dev/null || echo 2) timeout=600 show=1
-    workdir=$root/build/port hang=300 user_cases=() reference=$root/build/umax%V
+    workdir=$root/build/port hang=300 user_cases=() reference=$root/build/umax%V certificate=0
     while [ $# -gt 0 ]; do
         case $1 in
             --line|--uci|--lib) need_arg "$@"; [ -z "$mode" ] || die "give one port: $1 after --$mode"
@@ -83,6 +86,7 @@ parse_options() {
             --version) need_arg "$@"; version=$2; shift ;;
             --match) need_arg "$@"; match=$2; shift ;;
             --short) short=1 ;;
+            --all) short=2 ;;
             --cases) need_arg "$@"; [ -r "$2" ] || die "cannot read $2"; user_cases+=("$2"); shift ;;
             --reference) need_arg "$@"; reference=$2; shift ;;
             --hang) need_arg "$@"; hang=$2; shift ;;
@@ -134,11 +138,16 @@ build_lib_driver() {
 list_golden_cases() {
     local f id g keep pats dir=$workdir/golden/$version
     if [ ${#user_cases[@]} -gt 0 ] && [ -z "$match" ] && [ "$short" = 0 ]; then return; fi
-    read -ra pats <<< "$match"
+    local pattern=$match
+    # no choice made: the certificate, when the version has one
+    if [ -z "$match" ] && [ "$short" = 0 ] && [ -n "$(ls "$root/tests/golden/$version"/cert-*.in 2> /dev/null)" ]; then
+        pattern='cert-*' certificate=1
+    fi
+    read -ra pats <<< "$pattern"
     for f in "$root/tests/golden/$version"/*.in; do
         id=$(basename "$f" .in)
-        [ "$short" = 0 ] || case $id in game-*) continue ;; esac
-        if [ -n "$match" ]; then
+        [ "$short" != 1 ] || case $id in game-*) continue ;; esac
+        if [ -n "$pattern" ]; then
             keep=0
             for g in "${pats[@]}"; do
                 # shellcheck disable=SC2254  # the glob is the user's
@@ -219,6 +228,7 @@ summarize() {
     local run=$((n - skipped)) gcommit
     gcommit=$(git -C "$root" log -1 --format=%h -- tests/golden 2>/dev/null)
     echo "port: $cmd ($mode), micro-Max $(dotted "$version") golden transcripts (tests/golden/$version${gcommit:+, commit $gcommit})$(
+        [ "$certificate" = 0 ] || echo ": the certificate, cert-* (compare/mutate/README.md)")$(
         [ ! -s "$workdir/user-cases" ] || echo ", $(wc -l < "$workdir/user-cases") of --cases made by ${reference//%V/$version}")"
     if [ "$differ" = 0 ] && [ "$run" -gt 0 ]; then
         echo "port: IDENTICAL to the published micro-Max $(dotted "$version") on $same/$run case$(plural "$run"):" \

@@ -145,6 +145,10 @@ C
   [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in")" -ge 2 ]
   kill -TERM "$pid"
   wait "$pid" || true
-  sleep 0.5
+  # gone within 10 s (a loaded machine delivers signals late)
+  for _ in $(seq 50); do
+    [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ] && break
+    sleep 0.2
+  done
   [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ]
 }

@@ -3,11 +3,14 @@
 
     compare/mutate/mutants.py list LISTING        one mutant a line (TSV)
     compare/mutate/mutants.py make LISTING ID     the mutant's source
+    compare/mutate/mutants.py write LISTING DIR   every mutant's source,
+                                                  as DIR/ID.c
 
 A mutant changes one token (or swaps the arms of one ?:, or drops one
 expression statement) of LISTING's code; comments, strings and character
-constants stay, and so do the lines that hold a mark "/*@kibitz*/" (the
-kibitz line a port is compared with, not part of the published program).
+constants stay, and so do the kibitz printf (what a port is compared
+with, commented out in the published program) and what mutate.sh adds
+between /*{harness*/ and /*harness}*/.
 Kinds:
   number  n -> n+1, n-1, 0, 1, 2n (when different and new)
   compare < <= > >= == != -> their neighbours
@@ -67,8 +70,16 @@ def tokens(src):
     return out
 
 
-def excluded_lines(src):
-    return {i + 1 for i, l in enumerate(src.split('\n')) if '/*@kibitz*/' in l or 'ply, %' in l}
+def excluded(src):
+    """Byte ranges that are not the published program: the kibitz printf
+    (from its "if(z)" to its ";") and what mutate.sh adds between
+    /*{harness*/ and /*harness}*/ (the end-of-input exit)."""
+    ranges = []
+    for m in re.finditer(r'if\(z\)printf\("%2d ply, .*?;', src, re.S):
+        ranges.append((m.start(), m.end()))
+    for m in re.finditer(r'/\*\{harness\*/.*?/\*harness\}\*/', src, re.S):
+        ranges.append((m.start(), m.end()))
+    return ranges
 
 
 def number_value(t):
@@ -138,8 +149,9 @@ def matching_colon(toks, q):
 
 
 def mutants(src):
-    toks = tokens(src)
-    skip = excluded_lines(src)
+    ranges = excluded(src)
+    toks = [t for t in tokens(src) if not any(a <= t[2] < b for a, b in ranges)]
+    skip = set()
     out = []
 
     def add(kind, tok_line, orig, repl, off, length):
@@ -218,7 +230,7 @@ def mutants(src):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ('list', 'make'):
+    if len(sys.argv) < 3 or sys.argv[1] not in ('list', 'make', 'write'):
         sys.stderr.write(__doc__)
         sys.exit(2)
     src = open(sys.argv[2], encoding='latin-1').read()
@@ -227,11 +239,13 @@ def main():
         for n, (kind, line, orig, repl, off, length) in enumerate(ms, 1):
             show = lambda s: s.replace('\t', ' ').replace('\n', ' ')
             print('m%04d\t%s\t%d\t%s\t%s\t%d\t%d' % (n, kind, line, show(orig), show(repl), off, length))
+    elif sys.argv[1] == 'write':
+        for n, (kind, line, orig, repl, off, length) in enumerate(ms, 1):
+            with open('%s/m%04d.c' % (sys.argv[3], n), 'w', encoding='latin-1') as f:
+                f.write(src[:off] + repl + src[off + length:])
     else:
         n = int(sys.argv[3].lstrip('m'))
         kind, line, orig, repl, off, length = ms[n - 1]
-        if kind == 'ternary':
-            repl = repl  # already the whole swapped text
         sys.stdout.write(src[:off] + repl + src[off + length:])
 
 
