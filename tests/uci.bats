@@ -24,7 +24,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 @test "uci: uci answers id name, id author, the options and uciok" {
     run uci uci
     [ "$status" -eq 0 ]
-    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable $(release)" ]
     [[ "${lines[1]}" == "id author "* ]]
     [ "${lines[2]}" = "option name Hash type spin default 192 min 1 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
@@ -35,7 +35,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     local v
     for v in 40 42; do
         run bash -c "echo uci | ./build/readable$v --uci | head -1"
-        [ "$output" = "id name micro-Max ${v:0:1}.${v:1:1} readable" ]
+        [ "$output" = "id name micro-Max ${v:0:1}.${v:1:1} readable $(release)" ]
     done
 }
 
@@ -43,7 +43,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run bash -c "printf 'uci\nisready\n' | ./build/readable43"
     # from a pipe, the first line is read before the board is printed, so
     # a GUI's first answer is id name
-    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable $(release)" ]
     [ "${lines[-1]}" = "readyok" ]
     run bash -c "printf 'uci\r\nisready\r\n' | ./build/readable43"
     [ "${lines[-1]}" = "readyok" ]

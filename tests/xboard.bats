@@ -17,7 +17,7 @@ xb() {
     printf '%s\n' "$@" | ./build/readable43 --xboard --nodes 2000
 }
 
-FEATURES='feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 memory=1 myname="micro-Max 4.3 readable" option="Level -spin 0 0 5" done=1'
+FEATURES="feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analyze=1 memory=1 myname=\"micro-Max 4.3 readable $(release)\" option=\"Level -spin 0 0 5\" done=1"
 
 @test "xboard: 'xboard' is silent, 'protover 2' answers the feature line" {
     run xb xboard 'protover 2'

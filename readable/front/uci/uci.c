@@ -30,6 +30,7 @@
 #include "front/game.h"
 #include "front/input.h"
 #include "front/levels.h"
+#include "front/release.h"
 #include "front/report.h"
 #include "front/think.h"
 #include "uci.h"
@@ -115,7 +116,7 @@ static char *next_word(char **text)
 
 static void identify(void)
 {
-    say("id name micro-Max %s readable", VERSION_NAME);
+    say("id name micro-Max %s readable %s", VERSION_NAME, RELEASE_VERSION);
     say("id author H.G. Muller (micro-Max), readable port");
     /* The options it has.  Hash: the listing's table is the default and
        the largest (hash.h); one thread is fixed (match runners set
