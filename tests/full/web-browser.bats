@@ -68,7 +68,7 @@ setup_file() {
     setsid make -s serve PORT=$port > "$BATS_TEST_TMPDIR/serve.log" 2>&1 &
     pid=$!
     page=""
-    for _ in $(seq 50); do
+    for _ in $(seq 300); do   # 60 s: only a server that never starts takes that long
         page=$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
                "http://127.0.0.1:$port/" 2>/dev/null) && break
         sleep 0.2
