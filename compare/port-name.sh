@@ -2,19 +2,20 @@
 # --name).  Sourced by port.sh after a run that differed; uses its
 # settings (version, cases, workdir, jobs, timeout, deviations, cmd).
 #
-# readable is built with the switches of readable/engine/port_deviations.h
-# (each on its own, then greedily combined: the switch that adds most to
-# the match is kept, until nothing improves or a variant matches every
-# case), every variant runs the same cases, and its output is compared with
-# the port's: a case counts when the port printed exactly the variant's
+# readable is built with the known deviations of compare/port/deviations/
+# (each on its own, then greedily combined: the one that adds most to the
+# match is kept, until nothing improves or a variant matches every case),
+# every variant runs the same cases, and its output is compared with the
+# port's: a case counts when the port printed exactly the variant's
 # transcript, and the lines up to the first difference measure how long
 # the rest agree.  A variant stops at its first line that differs from the
 # port's.  Each variant is built once: build/port-variants keeps it, under
-# a key of the sources it is built from, for later runs.  When no switch
-# brings readable closer, port-classify.sh says what the difference looks
-# like.
+# a key of the sources it is built from, for later runs.  When no
+# deviation brings readable closer, port-classify.sh says what the
+# difference looks like.
 
-# The known deviations: switch, then what it means (port_deviations.h).
+# The known deviations, in the order they are tried: name (its patch is
+# compare/port/deviations/NAME.patch), then what it means.
 port_deviation_list() {
     cat <<'EOF'
 PORT_WINDOW_BY_EVAL	the window adjusted by the evaluation (alpha -= alpha < eval, beta -= beta <= eval)
@@ -38,25 +39,22 @@ deviation_text() {
     echo "${t:-$1}"
 }
 
-# variant_build SET: the readable build with the switches of SET (words,
-# NAME or NAME=VALUE) on; prints its path.  Cached in the work directory.
+# variant_build SET: the readable build with the deviations of SET (words,
+# NAME or NAME=VALUE) applied by compare/port-variant.sh; prints its path.
+# Cached in the work directory.
 variant_build() {
-    local set=$1 tag flags="" d exe
+    local set=$1 tag exe src
     tag=$(echo "${set:-faithful}" | tr ' =' '+-')
     exe=$workdir/variants/readable$version-$tag
+    src=$workdir/variants/src-$tag
     if [ ! -x "$exe" ]; then
         mkdir -p "$workdir/variants"
-        for d in $set; do
-            case $d in
-                PORT_HASH_BITS=*) flags="$flags -DHASH_BITS=${d#*=}" ;;  # hash.h's size
-                *=*) flags="$flags -D$d" ;;
-                *) flags="$flags -D$d=1" ;;
-            esac
-        done
         # shellcheck disable=SC2086
-        ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" $flags \
-            -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c "$root"/readable/front/*/*.c ||
-            die "readable did not build with$flags"
+        "$root/compare/port-variant.sh" "$src" $set || die "no variant with $set"
+        ${CC:-cc} -std=c99 -O2 -w -I"$src/readable" -DUMAX_VERSION="$version" \
+            -o "$exe" "$src"/readable/engine/*.c "$src"/readable/front/*.c "$src"/readable/front/*/*.c ||
+            die "readable did not build with $set"
+        rm -rf "$src"
     fi
     echo "$exe"
 }
@@ -82,7 +80,7 @@ variant_cached() {
 }
 variant_key() {
     [ -z "${VARIANT_KEY:-}" ] || { echo "$VARIANT_KEY"; return; }
-    VARIANT_KEY=$( { find "$root/readable" "$here" -type f \( -name '*.[ch]' -o -name '*.patch' -o -name 'port-name.sh' \) \
+    VARIANT_KEY=$( { find "$root/readable" "$here" -type f \( -name '*.[ch]' -o -name '*.patch' -o -name 'port-name.sh' -o -name 'port-variant.sh' \) \
                        -print0 | sort -z | xargs -0 cat; ${CC:-cc} --version 2>&1; } | cksum | tr ' ' '-')
     echo "$VARIANT_KEY"
 }
@@ -144,7 +142,7 @@ name_deviation() {
     if [ -n "$deviations" ]; then all_devs=$deviations
     else all_devs=$(port_deviation_list | cut -f1 | tr '\n' ' ')
     fi
-    echo "port: naming the difference: readable$version variants (readable/engine/port_deviations.h) against the port's output, $ncases case$(plural "$ncases") each"
+    echo "port: naming the difference: readable$version variants (compare/port/deviations/) against the port's output, $ncases case$(plural "$ncases") each"
     # shellcheck disable=SC2086
     variants_prebuild "" $all_devs
     best_score=$(variant_score "")

@@ -53,10 +53,10 @@ Options:
   --go CMD          uci: the search command (default "go nodes 1000000",
                     the published program's budget)
   --name            when the port differs, build readable with each known
-                    port deviation (readable/engine/port_deviations.h) and
+                    port deviation (compare/port/deviations/) and
                     name the variant that matches the port longest
-  --deviations "D..." with --name: the switches to try (default: the ten
-                    booleans; NAME=VALUE too, e.g. PORT_HASH_BITS=13)
+  --deviations "D..." with --name: the deviations to try (default: the ten
+                    patches; also PORT_HASH_BITS=N, a table of 2^N)
   --readable-args A with --name: options for the variants (e.g. "--nodes
                     100000" for a port with another budget)
   -j N              parallel cases (default: nproc)

@@ -15,6 +15,7 @@
 #                        compare/bench-nodes.txt (written by make bench: the
 #                        full run takes a minute, too long for make test)
 #         perft-start-D  build/readable43 --perft D from the start position
+#         release        the project's release (readable/front/release.h)
 #         tests-quick    the number of tests in tests/*.bats (make test)
 #         tests-full     the number of tests in tests/full/*.bats
 #         golden-cases   the number of short cases per version in tests/golden/43
@@ -84,6 +85,7 @@ compute() {
             awk -v v="${name#bench-}" '$1 == v { print $2; f = 1 } END { exit !f }' compare/bench-nodes.txt ;;
         perft-start-[1-5])
             build/readable43 --perft "${name#perft-start-}" | sed -n 's/^Nodes searched: //p' ;;
+        release) sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' readable/front/release.h ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
@@ -202,7 +204,7 @@ for md in "${files[@]}"; do
         case $kind in
         fig)
             name=$a
-            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,]*' | tr -d ,)
+            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,.]*[0-9]|^[0-9]' | tr -d ,)
             expected=$(value "$name" 2>/dev/null | tr -d ' ,') || expected=
             if [ -z "$expected" ]; then
                 fail "$md:$line" "unknown check or no value: $name"

@@ -50,7 +50,6 @@
 #include "evaluation.h"
 #include "hash.h"
 #include "moves.h"
-#include "port_deviations.h"   /* all 0: other ports' changes */
 #include "search.h"
 #include "trace.h"
 #include "version.h"
@@ -263,8 +262,7 @@ static inline int search_move(int side, int iter, int alpha, int beta,
 static inline int null_move_score(int side, int iter, int beta, int eval,
                                   uint32_t key, uint32_t lock)
 {
-    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION
-        || (PORT_NO_NULL_MOVE_AT_MINUS_INF && beta == -INF))
+    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
         return INF;
     TRACE(trace_move(TRACE_NULL_MOVE, iter));
     return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
@@ -290,8 +288,6 @@ static inline int iteration_start(int iter, int eval, int beta,
         return iter == STAND_PAT_ITERATION ? eval : -INF;
     if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
         return -null_score;
-    if (PORT_ITERATION1_FROM_MINUS_INF && iter == 1)
-        return -INF;
     return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
 }
 
@@ -310,8 +306,7 @@ static inline int reply_depth(int iter, int type, int victim, int hint,
                               int null_score)
 {
     if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
-        && iter >= FIRST_NULL_MOVE_ITERATION
-        && !(PORT_CHECK_EXTENSION_NOT_CAPTURES && victim && type != KING))
+        && iter >= FIRST_NULL_MOVE_ITERATION)
         return iter;
     if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
         && type > BLACK_PAWN && !victim && !hint)
@@ -361,11 +356,6 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
                    NO_SQUARE, NO_SQUARE, 1);
 }
 
-/* PORT_TWO_SEARCH_MOVE (port_deviations.h): set while the first of the
-   two searches only finds the move. */
-static int port_only_find;
-static int port_find_then_play(Move *played);
-
 /* @umax:root-play */
 /*
  * The root plays the move it checked (typed, or chosen by thinking): the
@@ -394,10 +384,6 @@ static int root_move_played;
 static int play_root_move(const RayMove *m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
-    if (PORT_TWO_SEARCH_MOVE && port_only_find) {
-        unmake_move(pos.board, pos.side, m);
-        return beta;
-    }
     root_move_played = 1;
     pos.eval = -eval - gain;
     pos.ep_square = m->rook_to;
@@ -570,10 +556,6 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
        tests/textbook.bats).  Lowering alpha by one keeps the window
        consistent with that bonus. */
     alpha--;
-    if (PORT_WINDOW_BY_EVAL) {       /* port_deviations.h */
-        alpha += alpha + 1 >= eval;
-        beta -= beta <= eval;
-    }
 
     /* @umax:hash-probe */
     /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
@@ -667,8 +649,6 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     if (gain < 0) {
                         best = INF;          /* king capture */
                         TRACE(trace_king_capture(0, m.from, m.to));
-                        if (PORT_NO_MATE_DEPTH)
-                            iter = MATE_DEPTH;
                     }
                     /* @umax:cutoff */
                     /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:
@@ -771,7 +751,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            less): all are final.  At the root's playing iteration -INF
            means the move to play was not played (THE ROOT'S LEGALITY
            CHECK: the `97 ply` line). */
-        if ((best > MATE_SCORE || best < -MATE_SCORE) && !PORT_NO_MATE_DEPTH)
+        if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
            stalemate? */
@@ -835,9 +815,6 @@ int root_search(int from, int to, Move *played)
 {
     int result, turn_passes;
 
-    if (PORT_TWO_SEARCH_MOVE && from == THINK && !port_only_find)
-        return port_find_then_play(played);
-
     root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
@@ -855,29 +832,6 @@ int root_search(int from, int to, Move *played)
     played->from = ctl.from;
     played->to = ctl.to;
     return 1;
-}
-
-/* PORT_TWO_SEARCH_MOVE (port_deviations.h): think without playing, then
-   play the move found through a typed move's search, silently. */
-static int port_find_then_play(Move *played)
-{
-    int result, kibitz = ctl.kibitz;
-
-    ctl.from = THINK;
-    ctl.nodes = 0;
-    ctl.root_key = root_key();
-    ctl.root_lock = root_lock();
-    port_only_find = 1;
-    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
-                    ctl.root_lock, pos.ep_square, ROOT_MARK,
-                    ROOT_CHECK_DEPTH);
-    port_only_find = 0;
-    if (result != INF)
-        return 0;
-    ctl.kibitz = 0;
-    result = root_search(ctl.from, ctl.to, played);
-    ctl.kibitz = kibitz;
-    return result;
 }
 
 /*
