@@ -10,6 +10,7 @@
 #                                                      typed to their end
 #   compare/mutate/corpus.sh cases DIR V FILE         compare.sh --cases form
 set -u
+shopt -s nullglob
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 die() { echo "corpus: $*" >&2; exit 2; }
