@@ -58,3 +58,17 @@ setup_file() {
   [ "$status" -eq 0 ]
   [[ "$output" == *"mutate: 2 mutants: 2 killed, 0 survived"* ]]
 }
+
+@test "the certificate kills a fixed sample of umax48's mutants, all but three equivalent ones" {
+  # every 40th of umax/umax48.c's mutants; the three survivors change
+  # nothing that can be seen (compare/mutate/README.md, "Survivors"): the
+  # hash table's first size doubled (its index keeps 24 bits), the board
+  # array one longer, and | to || between two comparisons
+  compare/mutate/corpus.sh golden "$BATS_TEST_TMPDIR/cert" 48 'cert-*' 2> /dev/null
+  run compare/mutate/mutate.sh -j 2 --sample 40 --out "$BATS_TEST_TMPDIR/r.tsv" "$BATS_TEST_TMPDIR/cert"
+  echo "$output"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"mutate: 32 mutants: 28 killed, 3 survived, 1 stillborn"* ]]
+  [ "$(awk -F '\t' '$6 == "survived" { printf "%s %s %s %s;", $1, $3, $4, $5 }' "$BATS_TEST_TMPDIR/r.tsv")" = \
+    "m0041 14 1 2;m0081 18 129 130;m0761 53 | ||;" ]
+}

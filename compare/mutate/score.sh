@@ -14,7 +14,10 @@
 #              iterations, whose lines the kibitz build prints;
 #   random100  100 more (seed 2);
 #   golden14   the 14 cheapest golden cases with engine moves (a full
-#              search each, of up to a million nodes).
+#              search each, of up to a million nodes);
+#   targeted   compare/mutate/targeted-V.cases: positions aimed at what
+#              the others miss (a stalemate, a control character in a
+#              line, a check that only allows mate in one).
 # Killable is what a stage kills; the survivors are argued equivalent in
 # README.md, or are gaps.  Then the killable mutants run on the
 # certificate (it must kill all) and every N-th of them (--quick-sample,
@@ -63,29 +66,43 @@ fi
 # the certificate: made again whenever its golden cases change
 if ! diff -q <(cat "$root/tests/golden/$version"/cert-*.kibitz 2> /dev/null) \
         <(cat "$corp/cert"/cert-*.kibitz 2> /dev/null) > /dev/null || [ ! -s "$corp/cert/order" ]; then
-    rm -rf "$corp/cert" "$out/cert.tsv" "$out/cert.work"
+    rm -rf "$corp/cert" "$out"/cert*.tsv "$out"/cert*.work
     "$here/corpus.sh" golden "$corp/cert" "$version" 'cert-*'
 fi
+[ -f "$corp/targeted/order" ] || "$here/corpus.sh" cases "$corp/targeted" "$version" "$here/targeted-$version.cases"
 if [ ! -f "$corp/quick/order" ]; then
     "$root/compare/compare.sh" --list --quick --versions "$version" | sed 's/^[a-z]* [^ ]*: //' > "$corp/quick.cases"
     "$here/corpus.sh" cases "$corp/quick" "$version" "$corp/quick.cases"
 fi
 
-# stage NAME CORPUS FLAGS IDS: mutate.sh, unless its results are there
+# stage NAME CORPUS FLAGS IDS: mutate.sh on the mutants IDS, unless its
+# results are there
 stage() {
     local which=(--sample "$sample")
     [ -s "$out/$1.tsv" ] && return
-    [ -z "$4" ] || which=(--ids "$4")
+    # IDS "all": every mutant of the sample; none: nothing to run
+    if [ "$4" != all ]; then
+        which=(--ids "$4")
+        [ -n "${4// /}" ] || { : > "$out/$1.tsv"; return; }
+    fi
     "$here/mutate.sh" "${src[@]}" "${par[@]}" --cflags "$3" "${which[@]}" --out "$out/$1.tsv" "$2"
 }
 survivors() { awk -F '\t' '$6 == "survived" { printf "%s ", $1 }' "$out/$1.tsv"; }
-stage random "$corp/random" "-O0 -std=gnu89 -fsigned-char -w" ""
+stage random "$corp/random" "-O0 -std=gnu89 -fsigned-char -w" all
 stage random100 "$corp/random100" "-O0 -std=gnu89 -fsigned-char -w" "$(survivors random)"
 stage golden14 "$corp/golden14" "$O2" "$(survivors random100)"
-awk -F '\t' '$6 == "killed" { print $1 }' "$out/random.tsv" "$out/random100.tsv" "$out/golden14.tsv" |
-    sort -u > "$out/killable"
+stage targeted "$corp/targeted" "$O2" "$(survivors golden14)"
+awk -F '\t' '$6 == "killed" { print $1 }' "$out/random.tsv" "$out/random100.tsv" "$out/golden14.tsv" \
+    "$out/targeted.tsv" | sort -u > "$out/killable"
 [ "$(ls "$corp/cert"/*.in 2> /dev/null | wc -l)" -gt 0 ] || die "no cert-* golden cases (tools/make-certificate-golden.sh)"
-stage cert "$corp/cert" "-O0 -std=gnu89 -fsigned-char -w" "$(tr '\n' ' ' < "$out/killable")"
+# each killable mutant on the certificate, compiled as the stage that
+# killed it compiled it: a mutant with undefined behaviour (an array made
+# too short) can print differently at -O0 and -O2
+awk -F '\t' '$6 == "killed" { printf "%s ", $1 }' "$out/random.tsv" "$out/random100.tsv" > "$out/killable-O0"
+awk -F '\t' '$6 == "killed" { printf "%s ", $1 }' "$out/golden14.tsv" "$out/targeted.tsv" > "$out/killable-O2"
+stage certO0 "$corp/cert" "-O0 -std=gnu89 -fsigned-char -w" "$(cat "$out/killable-O0")"
+stage certO2 "$corp/cert" "$O2" "$(cat "$out/killable-O2")"
+cat "$out/certO0.tsv" "$out/certO2.tsv" > "$out/cert.tsv"
 stage quick "$corp/quick" "$O2" "$(awk -v n="$qsample" '(NR - 1) % n == 0' "$out/killable" | tr '\n' ' ')"
 
 count() { awk -F '\t' -v s="$2" '$6 == s' "$1" | wc -l; }
@@ -94,13 +111,13 @@ count() { awk -F '\t' -v s="$2" '$6 == s' "$1" | wc -l; }
     echo "$version sampled $(wc -l < "$out/random.tsv")"
     echo "$version stillborn $(count "$out/random.tsv" stillborn)"
     echo "$version killable $(wc -l < "$out/killable")"
-    echo "$version survivors $(count "$out/golden14.tsv" survived)"
+    echo "$version survivors $(count "$out/targeted.tsv" survived)"
     echo "$version certificate $(count "$out/cert.tsv" killed)"
     echo "$version quick-sampled $(wc -l < "$out/quick.tsv")"
     echo "$version quick-killed $(count "$out/quick.tsv" killed)"
 } | sed "s/^$version /$version-$source /" > "$out/scores.txt"
 cat "$out/scores.txt"
-awk -F '\t' '$6 == "survived"' "$out/golden14.tsv" > "$out/survivors.tsv"
+awk -F '\t' '$6 == "survived"' "$out/targeted.tsv" > "$out/survivors.tsv"
 if [ "$update" = 1 ]; then
     touch "$here/scores.txt"
     awk -v k="$version-$source" '$1 != k' "$here/scores.txt" | cat - "$out/scores.txt" | sort > "$out/scores.new"
