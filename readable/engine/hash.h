@@ -104,8 +104,11 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
  * Can a stored score stand for a search with window (alpha, beta)?  Only
  * if it settles that window: an upper bound at or below alpha (a fail
  * low), a lower bound at or above beta (a fail high), or an exact score.
- * (The caller also checks the lock, and resumes deepening from the stored
- * depth; a usable score from a shallower search is only a starting point.)
+ * (The caller also checks the lock.  A usable entry from a shallower
+ * search lends its depth and its move: deepening resumes after the stored
+ * iteration, the stored move first; its score is returned only when no
+ * iteration is left to run, and is otherwise replaced by the next
+ * iteration's: search.c Step 2.)
  */
 static inline int hash_usable(int score, int flags, int alpha, int beta)
 {
