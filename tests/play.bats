@@ -20,6 +20,12 @@ fr() {
     printf '%s\n' "$@" | ./build/readable43 --friendly --nodes 2000 "${opts[@]}"
 }
 
+# all_bytes: every byte value, 0 to 255, once, in order (fixed binary input).
+all_bytes() {
+    local i
+    for i in $(seq 0 255); do printf "\\$(printf %03o "$i")"; done
+}
+
 # Only the messages: no board lines, no blank lines, no evaluation and
 # times after micro-Max's moves (tested on their own); the seconds of
 # micro-Max's moves as "T".
@@ -257,8 +263,8 @@ EOF
 @test "play: bad PGN files: missing, empty, binary, bad FEN tag; status 2 at start, a message later" {
     local dir=$BATS_TEST_TMPDIR
     : > "$dir/empty.pgn"
-    head -c 2000 /dev/urandom > "$dir/binary.pgn"
-    printf '\0' >> "$dir/binary.pgn"
+    # every byte value, NUL included, eight times over (fixed input)
+    for i in 1 2 3 4 5 6 7 8; do all_bytes; done > "$dir/binary.pgn"
     printf '[FEN "8/8/8 w - - 0 1"]\n\n*\n' > "$dir/fen.pgn"
     run bash -c "./build/readable43 --pgn '$dir/none.pgn' < /dev/null"
     [ "$status" -eq 2 ]
@@ -352,7 +358,9 @@ EOF
 
 @test "play: bad input: long lines, binary bytes, CRLF, end of input mid-game" {
     local in=$BATS_TEST_TMPDIR/in
-    { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; head -c 300 /dev/urandom | tr -d '\n'; printf '\nmoves\r\nNf3'; } > "$in"
+    # the binary line: every byte value but the line end, in a fixed order
+    # (a random one could hold a legal move between two CRs)
+    { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; all_bytes | tr -d '\n\0'; printf '\nmoves\r\nNf3'; } > "$in"
     run bash -c "./build/readable43 --friendly --nodes 2000 < '$in'"
     [ "$status" -eq 0 ]
     [[ $output == *"'NNNNNNNNNNNNNNNNNNNN...' (5000 characters) is too long to be a move; nothing on the line was played."* ]]
@@ -368,7 +376,7 @@ EOF
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "make -s play PLAY_ARGS='--nodes 2000'; sleep 30"
     wait_for() {
-        for i in $(seq 100); do
+        for i in $(seq 600); do    # 60 s: only a hang takes that long, even under load
             screen=$(tmux -L "$sock" capture-pane -t game -p -S -100)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1
@@ -414,7 +422,7 @@ EOF
         tmux -L "$sock" set-option -t game remain-on-exit on >/dev/null
     }
     wait_for() {
-        for i in $(seq 100); do
+        for i in $(seq 600); do
             screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1

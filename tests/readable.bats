@@ -96,6 +96,17 @@ setup_file() {
     [[ $output == *--kibitz* ]]
 }
 
+@test "readable: --version names micro-Max's version and the release, as UCI and xboard do" {
+    local v
+    for v in 40 42 43 48; do
+        run ./build/readable$v --version
+        [ "$status" -eq 0 ]
+        [ "$output" = "micro-Max ${v:0:1}.${v:1:1} readable $(release)" ]
+        [ "$(echo uci | ./build/readable$v --uci | head -1)" = "id name $output" ]
+        [[ "$(echo 'protover 2' | ./build/readable$v --xboard)" == *" myname=\"$output\" "* ]]
+    done
+}
+
 @test "readable: an unknown option is an error on stderr, exit status 2" {
     run bash -c './build/readable43 --bogus </dev/null 2>/dev/null'
     [ "$status" -eq 2 ]

@@ -18,6 +18,7 @@
 #         search-code-lines, search-levels, search-start  tools/search-shape.sh's
 #                        figures for search(): code lines, levels of braces,
 #                        lines from the file's top comment to its own
+#         release        the project's release (readable/front/release.h)
 #         tests-quick    the number of tests in tests/*.bats (make test)
 #         tests-full     the number of tests in tests/full/*.bats
 #         golden-cases   the number of short cases per version in tests/golden/43
@@ -87,6 +88,7 @@ compute() {
             # tools/search-shape.sh: "114 code lines, 6 levels, starts 53 ..."
             tools/search-shape.sh | awk -v w="$name" '
                 { print (w == "search-code-lines" ? $1 : w == "search-levels" ? $4 : $7) }' ;;
+        release) sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' readable/front/release.h ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
@@ -199,7 +201,7 @@ for md in "${files[@]}"; do
         case $kind in
         fig)
             name=$a
-            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,]*' | tr -d ,)
+            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,.]*[0-9]|^[0-9]' | tr -d ,)
             expected=$(value "$name" 2>/dev/null | tr -d ' ,') || expected=
             if [ -z "$expected" ]; then
                 fail "$md:$line" "unknown check or no value: $name"
