@@ -33,6 +33,10 @@
 #                        cases opening-*, random-* and special-* of
 #                        tests/golden/V: compare/port.sh's certificate for
 #                        --match 'opening-* random-* special-*'
+#         mutate-V-FIELD the mutation table's figure FIELD (mutants,
+#                        stillborn, killable, survivors, certificate,
+#                        quick-sampled, quick-killed) of version V, from
+#                        compare/mutate/scores.txt (make mutate)
 #
 #   <!-- check-run: COMMAND -->        (the line before a ``` block)
 #   <!-- check-run-timed: COMMAND -->
@@ -119,6 +123,12 @@ compute() {
                 port-moves-*) echo "$moves" ;;
                 *) echo "$nodes" ;;
             esac ;;
+        mutate-4[0238]-*)
+            # mutate-V-FIELD: compare/mutate/scores.txt, written by
+            # make mutate MUTATE_ARGS=--update (the run takes an hour)
+            local rest=${name#mutate-}
+            awk -v v="${rest%%-*}" -v f="${rest#*-}" '$1 == v && $2 == f { print $3; ok = 1 } END { exit !ok }' \
+                compare/mutate/scores.txt ;;
         *) return 1 ;;
     esac
 }

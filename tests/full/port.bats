@@ -57,3 +57,16 @@ setup_file() {
   [ "$status" -eq 2 ]
   [[ "$output" == *"no golden case matches"* ]]
 }
+
+@test "port.sh --name: when no switch fits, the kind of difference and its usual causes are named" {
+  # umax48 (kibitz) with key bytes of one bit fewer: no switch models it
+  sed 's|/\*KIBITZ:\(.*\)\*/|\1|' umax/umax48.c | sed 's/T\[N\]=rand()>>9/T[N]=rand()>>10/' > "$BATS_TEST_TMPDIR/k.c"
+  grep -q 'rand()>>10' "$BATS_TEST_TMPDIR/k.c"
+  cc -O2 -std=gnu89 -fsigned-char -w -o "$BATS_TEST_TMPDIR/k" "$BATS_TEST_TMPDIR/k.c"
+  run compare/port.sh --line "$BATS_TEST_TMPDIR/k" --name --workdir "$BATS_TEST_TMPDIR/w" \
+      --match 'special-scholar-mate-in-1 special-castle-kingside' --deviations 'PORT_WINDOW_BY_EVAL'
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"port: no known deviation brings readable48 closer to the port"* ]]
+  [[ "$output" == *"  nodes      1 case, at iteration 6: 1 after castling (engine move)"* ]]
+  [[ "$output" == *'port: mostly "nodes": such a difference usually comes from move order or hashing'*"umax/umax48.c lines "*"(zobrist-init)"* ]]
+}
