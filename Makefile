@@ -95,7 +95,7 @@ size:
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
 # readable's game-d4 of 4.8; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
-# more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
+# more).  umax48 adds to these about 20 s of CPU in test (30 M nodes), 80 s in test-full
 # and 27 minutes in test-golden (its golden node counts at the 0.66 s per
 # million nodes its special-* replay took).  The suites run two files at a
 # time (tests/run-bats.sh, each result reported as it comes), so that both
