@@ -170,7 +170,8 @@ EOF
     [ "${lines[12]}" = "The game is over. Type new for a new game, or undo." ]
     # undo takes the game back to before the draw
     run bash -c "$(declare -f fr said messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 undo | messages"
-    [ "${lines[-1]}" = "Black to move." ]
+    [ "${lines[-2]}" = "Black to move." ]
+    [ "${lines[-1]}" = "go, or an empty line, lets micro-Max move for Black." ]
 }
 
 @test "play: a repetition needs the same castling rights and en-passant captures" {

@@ -368,10 +368,16 @@ static void undo(void)
         printf("Took back %s (%s).\n", last, by);
     }
     show();
-    /* undo never makes micro-Max move by itself: say how to */
-    if (pos.side != fr.you && game_ending() == ENDING_NONE)
-        printf("It is micro-Max's move (%s): go, or an empty line, lets it "
-               "move.\n", colour_name(pos.side));
+    /* undo never makes micro-Max move by itself: say how to (with auto
+       off you may also play that side's move yourself) */
+    if (pos.side != fr.you && game_ending() == ENDING_NONE) {
+        if (fr.auto_reply)
+            printf("It is micro-Max's move (%s): go, or an empty line, lets "
+                   "it move.\n", colour_name(pos.side));
+        else
+            printf("go, or an empty line, lets micro-Max move for %s.\n",
+                   colour_name(pos.side));
+    }
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
