@@ -35,7 +35,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c readable/fron
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h readable/front/*/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play play-original test test-full test-golden size compare port bench clean docs-check
+.PHONY: all umax readable play play-original test test-full test-golden size compare port mutate bench clean docs-check
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -172,6 +172,15 @@ compare: all $(BUILD)/randgame
 PORT_ARGS ?=
 port: all
 	compare/port.sh $(PORT_ARGS)
+
+# `make mutate`: the mutation table of docs/ports.md (compare/mutate/README.md):
+# every single-token mutant of umax/umax48.c, or of H.G. Muller's published
+# file with MUTATE_ARGS='--published /path/to/umax4_8.c', against the
+# certificate; niced, on every core (GNU parallel), --update writes
+# compare/mutate/scores.txt.
+MUTATE_ARGS ?=
+mutate: all $(BUILD)/randgame
+	nice -n 10 compare/mutate/score.sh $(MUTATE_ARGS)
 
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)

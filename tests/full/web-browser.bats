@@ -31,7 +31,7 @@ setup_file() {
     [ "$status" -eq 0 ]
     # every step of browser.mjs ran and passed
     [ "$(grep -c '^ok - ' <<<"$output")" -eq "$(grep -c 'await ok(' web/test/browser.mjs)" ]
-    for shot in play search explorer side-by-side phone-play phone-search; do
+    for shot in play search explorer side-by-side phone-play phone-search phone-360-search phone-side-by-side; do
         [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
     done
 }
@@ -51,7 +51,7 @@ setup_file() {
 }
 
 @test "web: make web builds a site that needs no network" {
-    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js typed-move.js sources.json \
+    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js sources.json \
              side-by-side.html vendor/cm-chessboard/LICENSE.txt $(printf 'engine%s.wasm readable%s.wasm ' 40 40 42 42 43 43); do
         [ -s build/web/$f ] || { echo "missing build/web/$f"; false; }
     done
