@@ -27,7 +27,12 @@ golden_cases() {
 # game replays of test-full were 750 M nodes, about 480 s of CPU at the
 # 0.64 s per million nodes measured on 4.2's game: more than half of
 # tests/full/umax.bats' CPU.)
-QUICK_PLAIN="special-illegal-inputs,special-fools-mate-engine-mated,special-ep-input"
+# The plain builds' three: a refused move (check must be answered), a mate,
+# a late en passant refused; the cheapest that show those (3 M nodes per
+# version in all, where special-illegal-inputs and special-ep-input took
+# 14.5 M in 4.3: about 50 s of make test's CPU for both programs); their
+# kibitz replays stay in make test, their plain ones in make test-golden.
+QUICK_PLAIN="special-check-must-be-answered,special-fools-mate-engine-mated,special-ep-too-late"
 # quick_special VERSION CASE: is CASE one of the special-* cases `make test`
 # replays with the kibitz builds?  All of them, but the 12-move self-play
 # (141 M nodes in the four versions, 51 M of them 4.8's: about 32 s of CPU
