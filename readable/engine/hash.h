@@ -116,9 +116,9 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
  * is the reply's (moves.h child_index_key()) but for a promotion's new
  * piece: then the fetch is wasted, nothing else.
  */
-static inline void hash_prefetch_next_iteration(const RayMove *m, int searched,
-                                                uint32_t key, int side,
-                                                int iter, int depth)
+static inline void prefetch_reply_slot(const RayMove *m, int searched,
+                                       uint32_t key, int side,
+                                       int iter, int depth)
 {
 #ifdef __GNUC__
     int next_searches = !MVV_LVA_FIRST_ITERATION

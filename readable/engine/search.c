@@ -268,8 +268,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         searched = child_depth != 0;
                     }
 
-                    hash_prefetch_next_iteration(&m, searched, key, side,
-                                                 iter, depth);   /* speed */
+                    prefetch_reply_slot(&m, searched, key, side, iter, depth);
                     if (searched) {
                         int floor = best > alpha ? best : alpha;
 
