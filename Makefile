@@ -100,12 +100,18 @@ size:
 # million nodes its special-* replay took).  The suites run two files at a
 # time (tests/run-bats.sh, each result reported as it comes), so that both
 # cores stay busy while a file waits on a clock or on its last long job.
-# The costliest files start first, and in test-full the two xboard
-# matches, which mostly wait on Fairy-Max's clock, start next, beside
-# them; the other files follow in any order.
-TEST_FIRST := readable umax compare
+# In make test the costliest file starts first and the quick ones beside
+# it, so that results come from the first seconds; umax and compare,
+# costly too (each replays on both cores), come last.  In test-full the
+# costliest files start first, and the two xboard matches, which mostly
+# wait on Fairy-Max's clock, start next, beside them; the other files
+# follow in any order.
+TEST_FIRST := readable
+TEST_LAST  := umax compare
 FULL_FIRST := readable xboard-match match cross audit fen umax
 first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
+# (first FIRST, then the rest, LAST at the end: first_rest_last FIRST,LAST,DIR)
+first_rest_last = $(1:%=$(3)/%.bats) $(filter-out $(1:%=$(3)/%.bats) $(2:%=$(3)/%.bats),$(sort $(wildcard $(3)/*.bats))) $(2:%=$(3)/%.bats)
 
 # The friendly mode's move reader on its own, for the table of typed moves
 # (tests/moves.bats): the front-end sources without main.c, and a driver.
@@ -114,7 +120,7 @@ $(BUILD)/moves-driver: $(MOVES_DRIVER_SRCS) $(READABLE_HDRS) | $(BUILD)
 	$(CC) $(READABLE_CFLAGS) -Ireadable -DUMAX_VERSION=43 -o $@ $(MOVES_DRIVER_SRCS)
 
 test: all
-	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
+	tests/run-bats.sh --files-at-once 2 $(call first_rest_last,$(TEST_FIRST),$(TEST_LAST),tests)
 
 # `make docs-check`: the documents' figures and sample transcripts against
 # the programs (tools/docs-check.sh; tests/docs-check.bats runs it in make test).
