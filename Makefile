@@ -95,17 +95,23 @@ size:
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
 # readable's game-d4 of 4.8; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
-# more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
+# more).  umax48 adds to these about 20 s of CPU in test (30 M nodes), 80 s in test-full
 # and 27 minutes in test-golden (its golden node counts at the 0.66 s per
 # million nodes its special-* replay took).  The suites run two files at a
 # time (tests/run-bats.sh, each result reported as it comes), so that both
 # cores stay busy while a file waits on a clock or on its last long job.
-# The costliest files start first, and in test-full the two xboard
-# matches, which mostly wait on Fairy-Max's clock, start next, beside
-# them; the other files follow in any order.
-TEST_FIRST := readable umax compare
+# In make test the costliest file starts first and the quick ones beside
+# it, so that results come from the first seconds; umax and compare,
+# costly too (each replays on both cores), come last.  In test-full the
+# costliest files start first, and the two xboard matches, which mostly
+# wait on Fairy-Max's clock, start next, beside them; the other files
+# follow in any order.
+TEST_FIRST := readable
+TEST_LAST  := umax compare
 FULL_FIRST := readable xboard-match match cross audit fen umax
 first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
+# (first FIRST, then the rest, LAST at the end: first_rest_last FIRST,LAST,DIR)
+first_rest_last = $(1:%=$(3)/%.bats) $(filter-out $(1:%=$(3)/%.bats) $(2:%=$(3)/%.bats),$(sort $(wildcard $(3)/*.bats))) $(2:%=$(3)/%.bats)
 
 # The friendly mode's move reader on its own, for the table of typed moves
 # (tests/moves.bats): the front-end sources without main.c, and a driver.
@@ -114,7 +120,7 @@ $(BUILD)/moves-driver: $(MOVES_DRIVER_SRCS) $(READABLE_HDRS) | $(BUILD)
 	$(CC) $(READABLE_CFLAGS) -Ireadable -DUMAX_VERSION=43 -o $@ $(MOVES_DRIVER_SRCS)
 
 test: all
-	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
+	tests/run-bats.sh --files-at-once 2 $(call first_rest_last,$(TEST_FIRST),$(TEST_LAST),tests)
 
 # `make docs-check`: the documents' figures and sample transcripts against
 # the programs (tools/docs-check.sh; tests/docs-check.bats runs it in make test).

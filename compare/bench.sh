@@ -12,10 +12,12 @@
 # last kibitz line, i.e. the nodes of its last iteration counted from the
 # start of that search; summed over all inputs.  Then one line per version:
 #
-#   bench 43 nodes OK  readable/umax wall 1.021  cpu 1.018
+#   bench 43 nodes OK  readable/umax wall 1.021  cpu 1.018  speed 0.98x
 #
 # "nodes OK" when both programs give the same total and the same output on
-# every position (MISMATCH otherwise, and the exit status is 1).
+# every position (MISMATCH otherwise, and the exit status is 1).  wall and
+# cpu are readable's time over umax's; speed is readable's nodes per CPU
+# second over umax's (the same nodes, so umax's CPU time over readable's).
 set -u
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -148,9 +150,9 @@ bench_version() {
         -v a="$a" -v b="$b" -v same="$same" -v an="${BENCH_A_NAME:-umax}" -v bn="${BENCH_B_NAME:-readable}" 'BEGIN {
         printf "bench %s %-9s nodes %10d  positions %d  wall %7.2f s  cpu %7.2f s  %s\n", v, an, na, n, wa / 1000, ca / 1000, a
         printf "bench %s %-9s nodes %10d  positions %d  wall %7.2f s  cpu %7.2f s  %s\n", v, bn, nb, n, wb / 1000, cb / 1000, b
-        printf "bench %s nodes %s  %s/%s wall %.3f  cpu %.3f\n", v,
+        printf "bench %s nodes %s  %s/%s wall %.3f  cpu %.3f  speed %.2fx\n", v,
             (na == nb && same ? "OK" : (na == nb ? "MISMATCH (same total, different output)" : "MISMATCH")),
-            bn, an, wa ? wb / wa : 0, ca ? cb / ca : 0 }'
+            bn, an, wa ? wb / wa : 0, ca ? cb / ca : 0, cb ? ca / cb : 0 }'
     [ "$na" = "$nb" ] && [ "$same" = 1 ]
 }
 

@@ -15,6 +15,9 @@
 #                        compare/bench-nodes.txt (written by make bench: the
 #                        full run takes a minute, too long for make test)
 #         perft-start-D  build/readable43 --perft D from the start position
+#         search-code-lines, search-levels, search-start  tools/search-shape.sh's
+#                        figures for search(): code lines, levels of braces,
+#                        lines from the file's top comment to its own
 #         release        the project's release (readable/front/release.h)
 #         tests-quick    the number of tests in tests/*.bats (make test)
 #         tests-full     the number of tests in tests/full/*.bats
@@ -86,6 +89,10 @@ compute() {
             awk -v v="${name#bench-}" '$1 == v { print $2; f = 1 } END { exit !f }' compare/bench-nodes.txt ;;
         perft-start-[1-5])
             build/readable43 --perft "${name#perft-start-}" | sed -n 's/^Nodes searched: //p' ;;
+        search-code-lines|search-levels|search-start)
+            # tools/search-shape.sh: "114 code lines, 6 levels, starts 53 ..."
+            tools/search-shape.sh | awk -v w="$name" '
+                { print (w == "search-code-lines" ? $1 : w == "search-levels" ? $4 : $7) }' ;;
         release) sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' readable/front/release.h ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;

@@ -261,7 +261,7 @@ cat <<'SCRIPT'
       none.className = 'none';
       none.setAttribute('role', 'status');
       none.textContent = section.querySelector('h2').textContent + ' has no line for ' +
-        location.hash.replace('#m-', '') + ': the explanation on the right is of the versions that have one.';
+        location.hash.replace('#m-', '') + ': the explanation shown is that of the versions that have one.';
       section.querySelector('h2').after(none);
     }
     var target = line || section;

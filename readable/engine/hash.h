@@ -41,6 +41,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "moves.h"
 
 #define HASH_BITS   24     /* the listing's size */
 #define HASH_SIZE   (1u << HASH_BITS)
@@ -88,15 +89,51 @@ void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
    wrap around.  4.8 (KEEP_HASH) multiplies the en-passant square by the
    other side, the one that made the last move (its listing computes the
    slot before it switches sides). */
-static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
+static inline HashEntry *slot_address(uint32_t key, int side, int ep_square)
 {
     int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
-    HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
-                                  & (hash_slots - 1)];
+    return &hash_table[(key + (uint32_t)(slot_side * ep_square))
+                       & (hash_slots - 1)];
+}
+
+static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
+{
+    HashEntry *slot = slot_address(key, side, ep_square);
 #ifdef UMAX_HASH_JOURNAL
     journal_touch(slot);
 #endif
     return slot;
+}
+
+/*
+ * Speed only, no part of the algorithm (search.c Step 8 calls it for every
+ * move it scans).  A move that this iteration scans without searching and
+ * the next iteration will search (4.0: all but the recaptures of
+ * iteration 1; 4.2 and later: the captures of iteration 1, the other
+ * moves of iteration 2) has its reply's slot fetched into the cache now,
+ * so that the next iteration's probe finds it there instead of waiting
+ * for memory (docs/measurements.md, "The hash table's cost").  The key
+ * is the reply's (moves.h child_index_key()) but for a promotion's new
+ * piece: then the fetch is wasted, nothing else.
+ */
+static inline void prefetch_reply_slot(const RayMove *m, int searched,
+                                       uint32_t key, int side,
+                                       int iter, int depth)
+{
+#ifdef __GNUC__
+    int next_searches = !MVV_LVA_FIRST_ITERATION
+        || iter + 1 >= (m->victim ? QUIESCENCE_ITERATION
+                                  : FULL_WIDTH_ITERATION);
+
+    if (!searched && iter < depth && next_searches)
+        __builtin_prefetch(slot_address(key + index_key(m->to, m->piece)
+                                            - index_key(m->from, m->piece)
+                                            - index_key(m->capture_sq,
+                                                        m->victim),
+                                        BOTH_SIDES - side, m->rook_to));
+#else
+    (void)m; (void)searched; (void)key; (void)side; (void)iter; (void)depth;
+#endif
 }
 
 /* @umax:hash-usable */
@@ -104,8 +141,11 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
  * Can a stored score stand for a search with window (alpha, beta)?  Only
  * if it settles that window: an upper bound at or below alpha (a fail
  * low), a lower bound at or above beta (a fail high), or an exact score.
- * (The caller also checks the lock, and resumes deepening from the stored
- * depth; a usable score from a shallower search is only a starting point.)
+ * (The caller also checks the lock.  A usable entry from a shallower
+ * search lends its depth and its move: deepening resumes after the stored
+ * iteration, the stored move first; its score is returned only when no
+ * iteration is left to run, and is otherwise replaced by the next
+ * iteration's: search.c Step 2.)
  */
 static inline int hash_usable(int score, int flags, int alpha, int beta)
 {

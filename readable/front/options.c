@@ -27,8 +27,9 @@ static void usage(FILE *out, const char *program)
         "terminal exactly like the published program: the board is printed\n"
         "after every line; type a move as e2e4 (promotion is always to a\n"
         "queen), or an empty line to let the engine move.  An illegal move\n"
-        "is ignored.  End of input ends the program.  If the first line is\n"
-        "\"xboard\" or \"uci\", it switches to that protocol.\n"
+        "%s"
+        "End of input ends the program.  If the first line is \"xboard\"\n"
+        "or \"uci\", it switches to that protocol.\n"
         "\n"
         "  --kibitz      print one line per root iteration: depth, nodes\n"
         "                searched, score and best move (not with --xboard)\n"
@@ -40,7 +41,8 @@ static void usage(FILE *out, const char *program)
         "  --xboard      speak the xboard/WinBoard protocol (CECP 2) on\n"
         "                standard input and output, for GUIs and match runners\n"
         "  --uci         speak the Universal Chess Interface on standard input\n"
-        "                and output (with --nodes N, every go searches N nodes)\n"
+        "                and output (with --nodes N, every go has that node\n"
+        "                budget, as an engine move at the terminal has)\n"
         "  bench [NODES] search the fixed benchmark positions (NODES per engine\n"
         "                move, default %ld) and print \"N nodes M nps\"\n"
         "  --perft DEPTH count the move paths of DEPTH plies by micro-Max's\n"
@@ -72,7 +74,15 @@ static void usage(FILE *out, const char *program)
         "                it) to the front ends' move rules and to the engine,\n"
         "                and report any disagreement\n",
         program, program, program, program, program, program, program,
-        VERSION_NAME, DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET,
+        VERSION_NAME,
+        /* 4.8's root check scores the other moves and may prune the move
+           to play as futile: then it plays it unchecked (search.c
+           is_move_to_play()) */
+        PLAYING_PASS_SCORES_MOVES
+            ? "is ignored, unless the engine's check prunes it as futile: then\n"
+              "it is played, as by the published 4.8.\n"
+            : "is ignored.\n",
+        DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET,
         VERSION_NAME, RELEASE_VERSION);
 }
 

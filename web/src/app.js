@@ -95,6 +95,7 @@ function forgetThink(why) {
   }
   think = null
   $('open-think').disabled = true
+  openThinkLabel()
   if (explorer?.root && explorer.source?.rows && !explorer.stale) {
     explorer.stale = why
     $('tree').classList.add('stale')
@@ -308,7 +309,10 @@ async function search(op, nodes) {
     current.ms = r.ms
     $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
     think = current
-    current.san = san(boardFromFen(current.fen), game.state.legal, current.move, false, false)
+    // (its SAN with + or #: the engine's, from the last PV, which starts with it)
+    const last = current.rows.at(-1)
+    current.san = last?.pv?.[0] === current.move && last.pvsan?.[0] ? last.pvsan[0]
+      : san(boardFromFen(current.fen), game.state.legal, current.move, false, false)
     renderKibitz()
     openThinkLabel()
   } else if (table === current) {
@@ -321,12 +325,13 @@ async function search(op, nodes) {
 
 // A search of the position on the board ('think' or 'hint') at the chosen
 // budget; false, with the reason shown, when it did not run to its end.
-async function searchHere(kind, who) {
+// (lead: a sentence said first, your move that micro-Max answers)
+async function searchHere(kind, who, lead = '') {
   if (over()) { message('The game is over.', 'error'); return false }
   const nodes = nodeBudget()
   if (nodes === null) return false
   setBusy(true)
-  message(kind === 'hint' ? 'micro-Max is looking for a hint…' : 'micro-Max is thinking…')
+  message(sentences(lead, kind === 'hint' ? 'micro-Max is looking for a hint…' : 'micro-Max is thinking…'))
   if (!await engineFree()) { setBusy(false); return false }
   const r = await search(kind, nodes)
   setBusy(false)
@@ -337,9 +342,9 @@ async function searchHere(kind, who) {
 
 // micro-Max moves; the message says its move in SAN (with + or #) and
 // what the position is now.
-async function engineMove() {
+async function engineMove(lead = '') {
   const before = game.state
-  if (!await searchHere('think', 'The engine')) return
+  if (!await searchHere('think', 'The engine', lead)) return
   await refresh()
   record(before, think.move, game.state, 'engine')
   think.san = game.moves.at(-1).san
@@ -368,8 +373,9 @@ async function userMove(uci) {
   renderMoves()
   markLastMove()
   save()
-  message(sentences(`You played ${numbered(game.moves.length - 1)}.`, stateSentence(), over() ? '' : 'micro-Max is thinking…'))
-  if (!over()) await engineMove()
+  const said = sentences(`You played ${numbered(game.moves.length - 1)}.`, stateSentence())
+  if (over()) message(said)
+  else await engineMove(said)
   return true
 }
 
@@ -470,10 +476,14 @@ $('new-game').onclick = async () => {
   message('New game: you have White; "Engine move" makes micro-Max move.')
 }
 // The side you play: at the bottom of the board, kept with the game.
+// (one turn of the board at a time: cm-chessboard drops a second one asked
+// while the first is under way)
+let turning = Promise.resolve()
 function setSide(side) {
   game.side = side
-  board.setOrientation(side === 'w' ? COLOR.white : COLOR.black)
   save()
+  turning = turning.then(() => board.setOrientation(side === 'w' ? COLOR.white : COLOR.black))
+  return turning
 }
 $('engine-move').onclick = () => engineMove()
 for (const stop of document.querySelectorAll('.stop')) stop.onclick = () => stopEngine()

@@ -456,7 +456,7 @@ export class Explorer {
       c.title = 'nodes (iterations started) in it and below'
       parts.push(c)
     }
-    const marks = [node.onPv && node.move !== null ? 'on the principal variation' : '', node.chosen ? 'the move played' : '']
+    const marks = [node.onPv && node.move !== null ? 'on the principal variation' : '', node.chosen ? 'the move micro-Max chose' : '']
     if (marks.some(Boolean)) {
       const heard = document.createElement('span')
       heard.className = 'visually-hidden'
@@ -474,7 +474,7 @@ export class Explorer {
     row.dataset.role = (node.role ?? []).join(',') + (node.superseded ? ',superseded' : '')
     if (node.san) row.dataset.san = node.san
     row.classList.toggle('chosen', !!node.chosen)
-    if (node.chosen) row.title = 'the move micro-Max played'
+    if (node.chosen) row.title = 'the move micro-Max chose (played, or its hint)'
   }
 
   openable(node) { return node.events.length > 0 }
