@@ -18,6 +18,9 @@ setup_file() {
 
 CASES='special-scholar-mate-in-1 special-fools-mate-engine-mated'
 
+# a test that started port.sh in the background stops it, even when it fails
+teardown() { [ -z "${PORT_PID:-}" ] || kill -TERM "$PORT_PID" 2> /dev/null || true; }
+
 @test "port.sh: the published program with its kibitz lines gets a certificate of identity" {
   run compare/port.sh --line build/umax48-kibitz --match "$CASES" --workdir "$BATS_TEST_TMPDIR/w"
   [ "$status" -eq 0 ]
@@ -103,7 +106,9 @@ C
   run compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 hang" --hang 1 \
       --match special-scholar-mate-in-1 --workdir "$BATS_TEST_TMPDIR/w"
   [ "$status" -eq 1 ]
-  [[ "$output" == *"the port hung: no output for 1 s (--hang); stopped, after 10 lines of output"* ]]
+  # (how many of its 10 lines came before the second of silence depends
+  # on the machine's load: not asserted)
+  [[ "$output" == *"the port hung: no output for 1 s (--hang); stopped, after "*" lines of output"* ]]
   [[ "$output" == *"port: of the differing cases: 1 hung"* ]]
   # prints a line a second, never its transcript's next line: the time limit
   run compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 more" --timeout 2 \
@@ -133,22 +138,28 @@ C
 @test "port.sh: stopping it (SIGTERM) stops every process it started" {
   make_stand_in
   g=tests/golden/48/special-scholar-mate-in-1.kibitz
+  w=$BATS_TEST_TMPDIR/w
   compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 hang" --hang 100 -j 2 \
-      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' --workdir "$BATS_TEST_TMPDIR/w" \
+      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' --workdir "$w" \
       > /dev/null 2>&1 &
-  pid=$!
-  # both stand-ins running
-  for _ in $(seq 50); do
-    [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in")" -ge 2 ] && break
+  PORT_PID=$!
+  # both cases running: each writes its port's pid while the port runs
+  # (the bounds only guard against a hang: a loaded machine is slow)
+  for _ in $(seq 300); do
+    [ "$(ls "$w"/res/*.pid 2> /dev/null | wc -l)" -ge 2 ] && break
     sleep 0.2
   done
-  [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in")" -ge 2 ]
-  kill -TERM "$pid"
-  wait "$pid" || true
-  # gone within 10 s (a loaded machine delivers signals late)
-  for _ in $(seq 50); do
-    [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ] && break
+  [ "$(ls "$w"/res/*.pid | wc -l)" -ge 2 ]
+  pids=$(cat "$w"/res/*.pid)
+  kill -TERM "$PORT_PID"
+  wait "$PORT_PID" || true
+  # the cases' processes (timeout, script, the stand-in) are gone
+  for _ in $(seq 150); do
+    alive=0
+    for p in $pids; do kill -0 "$p" 2> /dev/null && alive=1; done
+    [ "$alive" = 0 ] && break
     sleep 0.2
   done
-  [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ]
+  [ "$alive" = 0 ]
+  [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in $g 10 hang" || true)" = 0 ]
 }
