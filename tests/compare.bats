@@ -218,6 +218,10 @@ boards() {
   [ "$status" -eq 0 ]
   [[ "${lines[0]}" =~ ^bench\ 43\ umax\ +nodes\ +[0-9]+\ +positions\ 2\  ]]
   [[ "${lines[2]}" == "bench 43 nodes OK  readable/umax wall "* ]]
+  # speed: readable's nodes per CPU second over umax's, the inverse of the
+  # CPU time ratio printed before it
+  [[ "${lines[2]}" =~ cpu\ ([0-9.]+)\ \ speed\ ([0-9.]+)x$ ]]
+  awk -v r="${BASH_REMATCH[1]}" -v s="${BASH_REMATCH[2]}" 'BEGIN { d = s - 1 / r; exit !(r > 0 && d < 0.006 && d > -0.006) }'
   run compare/bench.sh --versions 43 --positions "$BATS_TEST_TMPDIR/pos" --umax build/umax%V-kibitz --readable "$PLANT_DIR/bug%V"
   echo "$output"
   [ "$status" -eq 1 ]

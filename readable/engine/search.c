@@ -707,8 +707,6 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         searched = child_depth != 0;
                     }
 
-                    hash_prefetch_next_iteration(&m, searched, key, side,
-                                                 iter, depth);   /* speed */
                     if (searched) {
                         int floor = best > alpha ? best : alpha;
 
