@@ -35,7 +35,7 @@ READABLE_SRCS := $(wildcard readable/engine/*.c readable/front/*.c readable/fron
 READABLE_HDRS := $(wildcard readable/engine/*.h readable/front/*.h readable/front/*/*.h)
 READABLE_BINS := $(VERSIONS:%=$(BUILD)/readable%)
 
-.PHONY: all umax readable play play-original test test-full test-golden size compare port bench clean docs-check
+.PHONY: all umax readable play play-original test test-full test-golden size compare port mutate bench clean docs-check
 all: umax readable
 umax: $(UMAX_BINS)
 readable: $(READABLE_BINS)
@@ -95,16 +95,23 @@ size:
 # (tests/lib/golden.bash): test-full replays the opening and random cases and
 # readable's game-d4 of 4.8; test-golden replays everything (about 90
 # minutes of CPU: each 160-ply game is 160 searches of a million nodes or
-# more).  umax48 adds to these about 55 s of CPU in test, 80 s in test-full
+# more).  umax48 adds to these about 20 s of CPU in test (30 M nodes), 80 s in test-full
 # and 27 minutes in test-golden (its golden node counts at the 0.66 s per
-# million nodes its special-* replay took).  The suites run two files at a time (tests/run-bats.sh; GNU
-# parallel), so that both cores stay busy while a file waits on a clock or
-# on its last long job.  The costliest files start first, and in test-full
-# the two xboard matches, which mostly wait on Fairy-Max's clock, start
-# next, beside them; the other files follow in any order.
-TEST_FIRST := readable umax compare
+# million nodes its special-* replay took).  The suites run two files at a
+# time (tests/run-bats.sh, each result reported as it comes), so that both
+# cores stay busy while a file waits on a clock or on its last long job.
+# In make test the costliest file starts first and the quick ones beside
+# it, so that results come from the first seconds; umax and compare,
+# costly too (each replays on both cores), come last.  In test-full the
+# costliest files start first, and the two xboard matches, which mostly
+# wait on Fairy-Max's clock, start next, beside them; the other files
+# follow in any order.
+TEST_FIRST := readable
+TEST_LAST  := umax compare
 FULL_FIRST := readable xboard-match match cross audit fen umax
 first_then_rest = $(1:%=$(2)/%.bats) $(filter-out $(1:%=$(2)/%.bats),$(sort $(wildcard $(2)/*.bats)))
+# (first FIRST, then the rest, LAST at the end: first_rest_last FIRST,LAST,DIR)
+first_rest_last = $(1:%=$(3)/%.bats) $(filter-out $(1:%=$(3)/%.bats) $(2:%=$(3)/%.bats),$(sort $(wildcard $(3)/*.bats))) $(2:%=$(3)/%.bats)
 
 # The friendly mode's move reader on its own, for the table of typed moves
 # (tests/moves.bats): the front-end sources without main.c, and a driver.
@@ -113,7 +120,7 @@ $(BUILD)/moves-driver: $(MOVES_DRIVER_SRCS) $(READABLE_HDRS) | $(BUILD)
 	$(CC) $(READABLE_CFLAGS) -Ireadable -DUMAX_VERSION=43 -o $@ $(MOVES_DRIVER_SRCS)
 
 test: all
-	tests/run-bats.sh --files-at-once 2 $(call first_then_rest,$(TEST_FIRST),tests)
+	tests/run-bats.sh --files-at-once 2 $(call first_rest_last,$(TEST_FIRST),$(TEST_LAST),tests)
 
 # `make docs-check`: the documents' figures and sample transcripts against
 # the programs (tools/docs-check.sh; tests/docs-check.bats runs it in make test).
@@ -172,6 +179,15 @@ PORT_ARGS ?=
 port: all
 	compare/port.sh $(PORT_ARGS)
 
+# `make mutate`: the mutation table of docs/ports.md (compare/mutate/README.md):
+# every single-token mutant of umax/umax48.c, or of H.G. Muller's published
+# file with MUTATE_ARGS='--published /path/to/umax4_8.c', against the
+# certificate; niced, on every core (GNU parallel), --update writes
+# compare/mutate/scores.txt.
+MUTATE_ARGS ?=
+mutate: all $(BUILD)/randgame
+	nice -n 10 compare/mutate/score.sh $(MUTATE_ARGS)
+
 bench: all
 	compare/bench.sh $(if $(CALLGRIND),--callgrind) $(if $(BENCH_ARGS),,--results compare/bench-nodes.txt) $(BENCH_ARGS)
 
@@ -183,25 +199,36 @@ peak-rss: umax
 	umax/peak-rss.sh $(BUILD)
 
 # --- docs and install ---
-# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the seven engines into
+# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the eight engines into
 # $(PREFIX)/games (Debian's place for games; GAMESDIR=$(PREFIX)/bin to
 # change it), the manual pages into $(PREFIX)/share/man/man6: umax.6 and
-# readable.6, plus one-line .so pages so that `man umax43` works.
-# `make uninstall` removes exactly those files (and nothing else).
+# readable.6, plus one-line .so pages so that `man umax43` works; the
+# documents they cite, the README and the LICENSE into
+# $(PREFIX)/share/doc/micro-max (DOCDIR; the pages name the directory
+# installed to).  `make uninstall` removes exactly those files (and
+# nothing else).
 # `make docs`: docs/side-by-side.html (docs/README.md).
 PREFIX   ?= /usr/local
 GAMESDIR ?= $(PREFIX)/games
 MAN6DIR  ?= $(PREFIX)/share/man/man6
+DOCDIR   ?= $(PREFIX)/share/doc/micro-max
 INSTALL  ?= install
 INSTALL_BINS := $(UMAX_VERSIONS:%=umax%) $(VERSIONS:%=readable%)
 INSTALL_MANS := umax readable
 INSTALL_MAN_LINKS := $(UMAX_VERSIONS:%=umax%:umax) $(VERSIONS:%=readable%:readable)
+INSTALL_DOCS := README.md LICENSE docs/contract.md docs/front-ends.md
+# (the manual pages name the documents under the default DOCDIR)
+DEFAULT_DOCDIR := /usr/local/share/doc/micro-max
 
 .PHONY: install uninstall docs
 install: $(INSTALL_BINS:%=$(BUILD)/%)
-	$(INSTALL) -d -m 755 '$(DESTDIR)$(GAMESDIR)' '$(DESTDIR)$(MAN6DIR)'
+	$(INSTALL) -d -m 755 '$(DESTDIR)$(GAMESDIR)' '$(DESTDIR)$(MAN6DIR)' '$(DESTDIR)$(DOCDIR)'
 	$(INSTALL) -m 755 $(INSTALL_BINS:%=$(BUILD)/%) '$(DESTDIR)$(GAMESDIR)'
-	$(INSTALL) -m 644 $(INSTALL_MANS:%=man/%.6) '$(DESTDIR)$(MAN6DIR)'
+	@for m in $(INSTALL_MANS); do \
+	  sed 's|$(DEFAULT_DOCDIR)|$(DOCDIR)|g' man/$$m.6 > '$(DESTDIR)$(MAN6DIR)'/$$m.6 && \
+	  chmod 644 '$(DESTDIR)$(MAN6DIR)'/$$m.6 || exit 1; \
+	done
+	$(INSTALL) -m 644 $(INSTALL_DOCS) '$(DESTDIR)$(DOCDIR)'
 	@for l in $(INSTALL_MAN_LINKS); do \
 	  echo ".so man6/$${l#*:}.6" > '$(DESTDIR)$(MAN6DIR)'/$${l%%:*}.6 && \
 	  chmod 644 '$(DESTDIR)$(MAN6DIR)'/$${l%%:*}.6 || exit 1; \
@@ -211,6 +238,23 @@ uninstall:
 	rm -f $(INSTALL_BINS:%='$(DESTDIR)$(GAMESDIR)'/%)
 	rm -f $(INSTALL_MANS:%='$(DESTDIR)$(MAN6DIR)'/%.6)
 	rm -f $(foreach l,$(INSTALL_MAN_LINKS),'$(DESTDIR)$(MAN6DIR)'/$(firstword $(subst :, ,$(l))).6)
+	rm -f $(foreach d,$(notdir $(INSTALL_DOCS)),'$(DESTDIR)$(DOCDIR)'/$(d))
+	rmdir '$(DESTDIR)$(DOCDIR)' 2>/dev/null || true
+
+# --- release ---
+# The release is written in one place, readable/front/release.h (the
+# programs' --version, UCI id name, xboard myname).  `make version` prints
+# it; `make dist` packs the committed tree (HEAD, via git archive) as
+# build/micro-max-RELEASE.tar.gz, unpacking into micro-max-RELEASE/
+# (tests/dist.bats builds and runs it).
+RELEASE   := $(shell sed -n 's/^\#define RELEASE_VERSION "\(.*\)"$$/\1/p' readable/front/release.h)
+DIST_NAME := micro-max-$(RELEASE)
+.PHONY: version dist
+version:
+	@echo $(RELEASE)
+dist: | $(BUILD)
+	git archive --format=tar.gz --prefix=$(DIST_NAME)/ -o $(BUILD)/$(DIST_NAME).tar.gz HEAD
+	@echo "$(BUILD)/$(DIST_NAME).tar.gz (HEAD: $$(git rev-parse --short HEAD)$$(git diff --quiet HEAD || echo ', uncommitted changes left out'))"
 
 # docs/side-by-side.html: generated from the /*@TAG*/ comments in umax/ and
 # the @umax:TAG markers in readable/ (tools/side-by-side.sh fails on a line

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# port-leave-one-out.sh: for each port deviation switch of
-# readable/engine/port_deviations.h on its own, how many golden cases
+# port-leave-one-out.sh: for each known port deviation
+# (compare/port/deviations/) on its own, how many golden cases
 # readable still prints exactly.  A port that has all of a known set of
 # differences fixed but one prints what readable prints with that one
 # switch on, so the count says how many of the golden cases would show
@@ -37,13 +37,12 @@ while [ $# -gt 0 ]; do
 done
 gdir=$root/tests/golden/$version
 [ -d "$gdir" ] || die "no golden transcripts for version $version"
-[ ${#switches[@]} -gt 0 ] ||
-    read -ra switches <<< "$(sed -n 's/^#ifndef \(PORT_[A-Z0-9_]*\)$/\1/p' \
-        "$root/readable/engine/port_deviations.h" | tr '\n' ' ')"
 command -v stdbuf > /dev/null || die "needs stdbuf (coreutils)"
 mkdir -p "$workdir"
-# variant_build, as port.sh --name builds its variants
+# variant_build and the list of deviations, as port.sh --name has them
 . "$here/port-name.sh"
+[ ${#switches[@]} -gt 0 ] ||
+    read -ra switches <<< "$(port_deviation_list | cut -f1 | tr '\n' ' ')"
 
 cases=()
 read -ra pats <<< "$match"

@@ -2,14 +2,20 @@
 # --name).  Sourced by port.sh after a run that differed; uses its
 # settings (version, cases, workdir, jobs, timeout, deviations, cmd).
 #
-# readable is built with the switches of readable/engine/port_deviations.h
-# (each on its own, then greedily combined: the switch that adds most to
-# the match is kept, until nothing improves), every variant runs the same
-# cases, and its output is compared with the port's: a case counts when
-# the port printed exactly the variant's transcript, and the lines up to
-# the first difference measure how long the rest agree.
+# readable is built with the known deviations of compare/port/deviations/
+# (each on its own, then greedily combined: the one that adds most to the
+# match is kept, until nothing improves or a variant matches every case),
+# every variant runs the same cases, and its output is compared with the
+# port's: a case counts when the port printed exactly the variant's
+# transcript, and the lines up to the first difference measure how long
+# the rest agree.  A variant stops at its first line that differs from the
+# port's.  Each variant is built once: build/port-variants keeps it, under
+# a key of the sources it is built from, for later runs.  When no
+# deviation brings readable closer, port-classify.sh says what the
+# difference looks like.
 
-# The known deviations: switch, then what it means (port_deviations.h).
+# The known deviations, in the order they are tried: name (its patch is
+# compare/port/deviations/NAME.patch), then what it means.
 port_deviation_list() {
     cat <<'EOF'
 PORT_WINDOW_BY_EVAL	the window adjusted by the evaluation (alpha -= alpha < eval, beta -= beta <= eval)
@@ -33,40 +39,77 @@ deviation_text() {
     echo "${t:-$1}"
 }
 
-# variant_build SET: the readable build with the switches of SET (words,
-# NAME or NAME=VALUE) on; prints its path.  Cached in the work directory.
+# variant_build SET: the readable build with the deviations of SET (words,
+# NAME or NAME=VALUE) applied by compare/port-variant.sh; prints its path.
+# Cached in the work directory.
 variant_build() {
-    local set=$1 tag flags="" d exe
+    local set=$1 tag exe src
     tag=$(echo "${set:-faithful}" | tr ' =' '+-')
     exe=$workdir/variants/readable$version-$tag
+    src=$workdir/variants/src-$tag
     if [ ! -x "$exe" ]; then
         mkdir -p "$workdir/variants"
-        for d in $set; do
-            case $d in
-                PORT_HASH_BITS=*) flags="$flags -DHASH_BITS=${d#*=}" ;;  # hash.h's size
-                *=*) flags="$flags -D$d" ;;
-                *) flags="$flags -D$d=1" ;;
-            esac
-        done
         # shellcheck disable=SC2086
-        ${CC:-cc} -std=c99 -O2 -w -I"$root/readable" -DUMAX_VERSION="$version" $flags \
-            -o "$exe" "$root"/readable/engine/*.c "$root"/readable/front/*.c "$root"/readable/front/*/*.c ||
-            die "readable did not build with$flags"
+        "$root/compare/port-variant.sh" "$src" $set || die "no variant with $set"
+        ${CC:-cc} -std=c99 -O2 -w -I"$src/readable" -DUMAX_VERSION="$version" \
+            -o "$exe" "$src"/readable/engine/*.c "$src"/readable/front/*.c "$src"/readable/front/*/*.c ||
+            die "readable did not build with $set"
+        rm -rf "$src"
     fi
     echo "$exe"
+}
+
+# variant_cached SET: variant_build's program, built once: kept in
+# build/port-variants/KEY, KEY a checksum of everything a variant is built
+# from (readable's sources, this file and any patch under compare/, the
+# compiler), and linked to where variant_build looks for it.
+variant_cached() {
+    local set=$1 tag key cache exe
+    tag=$(echo "${set:-faithful}" | tr ' =' '+-')
+    exe=$workdir/variants/readable$version-$tag
+    key=$(variant_key)
+    cache=$root/build/port-variants/$key/readable$version-$tag
+    mkdir -p "$workdir/variants" "$(dirname "$cache")"
+    if [ -x "$cache" ] && [ ! -e "$exe" ]; then
+        ln -s "$cache" "$exe"
+    elif [ ! -e "$exe" ]; then
+        variant_build "$set" > /dev/null || return 1
+        cp "$exe" "$cache.tmp$$" && mv "$cache.tmp$$" "$cache"
+    fi
+    echo "$exe"
+}
+variant_key() {
+    [ -z "${VARIANT_KEY:-}" ] || { echo "$VARIANT_KEY"; return; }
+    VARIANT_KEY=$( { find "$root/readable" "$here" -type f \( -name '*.[ch]' -o -name '*.patch' -o -name 'port-name.sh' -o -name 'port-variant.sh' \) \
+                       -print0 | sort -z | xargs -0 cat; ${CC:-cc} --version 2>&1; } | cksum | tr ' ' '-')
+    echo "$VARIANT_KEY"
+}
+
+# variants_prebuild SET...: build the variants not yet cached, JOBS at a
+# time (the builds are most of a first run's time).
+variants_prebuild() {
+    local set running=0
+    VARIANT_KEY=$(variant_key)
+    for set in "$@"; do
+        ( variant_cached "${set//,/ }" > /dev/null ) &
+        running=$((running + 1))
+        if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+    done
+    wait
 }
 
 # variant_score SET: "CASES LINES" the port shares with that variant.
 variant_score() {
     local exe out id same=0 lines=0 kib n m
-    exe=$(variant_build "$1")
+    exe=$(variant_cached "$1") || die "readable did not build with $1"
     out=$workdir/variants/out-$(basename "$exe")
     mkdir -p "$out"
     export -f port_variant_case
     while read -r id; do echo "$id"; done < "$workdir/cases" |
-        PV_EXE=$exe PV_OUT=$out PV_GOLDEN=$root/tests/golden/$version PV_RES=$workdir/res \
+        PV_EXE=$exe PV_OUT=$out PV_GOLDEN=$workdir/golden/$version PV_RES=$workdir/res \
         PV_TIMEOUT=$timeout PV_ARGS=$readable_args \
-        xargs -P "$jobs" -I{} bash -c 'port_variant_case "$1"' _ {}
+        xargs -P "$jobs" -I{} bash -c 'port_variant_case "$1"' _ {} &
+    wait $!   # in the background, so that stopping port.sh stops it
     while read -r id; do
         [ -f "$out/$id.score" ] || continue
         read -r n m < "$out/$id.score"
@@ -75,22 +118,21 @@ variant_score() {
     echo "$same $lines"
 }
 
-# One case through a variant, scored against the port's output.
+# One case through a variant, scored against the port's output: "1 N"
+# when the port printed exactly the variant's N lines (and perhaps more
+# after its input ended), else "0 K", K the lines they share.  The
+# variant is line-buffered and stops at its first differing line.
 port_variant_case() {
-    local id=$1 port=$PV_RES/$1.full vout=$PV_OUT/$1.out kib="" n
+    local id=$1 port=$PV_RES/$1.full kib=""
     [ -f "$port" ] || return 0
     grep -Eq '^ *-?[0-9]+ ply, ' "$port" && kib=--kibitz
     # shellcheck disable=SC2086
-    timeout "$PV_TIMEOUT" "$PV_EXE" $kib $PV_ARGS < "$PV_GOLDEN/$id.in" > "$vout" 2>/dev/null
-    n=$(wc -l < "$vout")
-    # identical: the port printed the variant's transcript (and perhaps
-    # more after its input ended)
-    if [ "$n" -gt 0 ] && [ "$(head -n "$n" "$port")" = "$(cat "$vout")" ]; then
-        echo "1 $n" > "$PV_OUT/$id.score"
-    else
-        echo "0 $(awk -v other="$vout" '{ if ((getline o < other) <= 0 || o != $0) exit; k++ } END { print k + 0 }' "$port")" \
-            > "$PV_OUT/$id.score"
-    fi
+    timeout "$PV_TIMEOUT" stdbuf -oL "$PV_EXE" $kib $PV_ARGS < "$PV_GOLDEN/$id.in" 2> /dev/null |
+        awk -v port="$port" '
+            { if ((getline p < port) <= 0 || p != $0) { differ = 1; exit } k++ }
+            END { print (differ || k == 0 ? 0 : 1), k + 0 }' > "$PV_OUT/$id.score"
+    # a variant stopped by the time limit did not print its transcript
+    [ "${PIPESTATUS[0]}" != 124 ] || echo "0 $(cut -d' ' -f2 "$PV_OUT/$id.score")" > "$PV_OUT/$id.score"
 }
 
 name_deviation() {
@@ -100,12 +142,16 @@ name_deviation() {
     if [ -n "$deviations" ]; then all_devs=$deviations
     else all_devs=$(port_deviation_list | cut -f1 | tr '\n' ' ')
     fi
-    echo "port: naming the difference: readable$version variants (readable/engine/port_deviations.h) against the port's output, $ncases case$(plural "$ncases") each"
+    echo "port: naming the difference: readable$version variants (compare/port/deviations/) against the port's output, $ncases case$(plural "$ncases") each"
+    # shellcheck disable=SC2086
+    variants_prebuild "" $all_devs
     best_score=$(variant_score "")
     echo "  $(printf '%-44s' 'readable'$version' (faithful)') ${best_score% *}/$ncases cases, ${best_score#* } lines"
     while :; do
         improved=""
         read -r bs bl <<< "$best_score"
+        [ -z "$best_set" ] || variants_prebuild $(for d in $all_devs; do
+                case " $best_set " in *" $d "*) ;; *) echo "${best_set// /,},$d" ;; esac; done)
         for d in $all_devs; do
             case " $best_set " in *" $d "*) continue ;; esac
             set="${best_set:+$best_set }$d"
@@ -115,6 +161,7 @@ name_deviation() {
             if [ "$cs" -gt "$bs" ] || { [ "$cs" = "$bs" ] && [ "$cl" -gt "$bl" ]; }; then
                 bs=$cs bl=$cl improved=$d
             fi
+            [ "$cs" -lt "$ncases" ] || break   # matches every case: no need to try more
         done
         [ -n "$improved" ] || break
         best_set="${best_set:+$best_set }$improved"
@@ -125,6 +172,8 @@ name_deviation() {
     read -r bs bl <<< "$best_score"
     if [ -z "$best_set" ]; then
         echo "port: no known deviation brings readable$version closer to the port"
+        . "$here/port-classify.sh"
+        classify_difference
         return
     fi
     local words="" n=0 count

@@ -5,7 +5,7 @@
 #
 #   awk -v in_file=CASE.in -v a_file=A.out -v b_file=B.out \
 #       -v a_name=umax43 -v b_name=readable43 -v a_rc=0 -v b_rc=0 \
-#       -v a_cmd='build/umax43-kibitz' -f report.awk
+#       -v a_cmd='build/umax43-kibitz' -f boards.awk -f report.awk
 #
 # A transcript is a sequence of blocks: block 0 is the opening board, block k
 # is what input line k printed: its root-search trace lines ("%2d ply, %9d
@@ -44,42 +44,6 @@ function load(tag, f,    line, n, rows, blk, sq, c, row, ch) {
     close(f)
     nlines[tag] = n
     nblocks[tag] = blk
-}
-
-function colour(ch) {
-    if (ch == "*" || ch ~ /[A-Z]/) return "w"
-    if (ch == "+" || ch ~ /[a-z]/) return "b"
-    return ""
-}
-
-function sqname(i) { return sprintf("%c%c", 97 + i % 8, 56 - int(i / 8)) }
-
-# The move that turns board p into board q, from the squares that changed:
-# the destination is the square that gained a piece (the king's when
-# castling), the origin the square that lost a piece of the same kind (or a
-# pawn of that colour, for a promotion).
-function move_between(p, q,    i, to, from, piece, op, np) {
-    if (p == q) return ""
-    to = -1
-    for (i = 0; i < 64; i++) {
-        op = substr(p, i + 1, 1); np = substr(q, i + 1, 1)
-        if (op != np && np != ".")
-            if (to < 0 || np ~ /[Kk]/) to = i
-    }
-    if (to < 0) return "?"
-    piece = substr(q, to + 1, 1)
-    from = -1
-    for (i = 0; i < 64; i++) {
-        op = substr(p, i + 1, 1); np = substr(q, i + 1, 1)
-        if (op != np && np == "." && op == piece) from = i
-    }
-    if (from < 0)
-        for (i = 0; i < 64; i++) {
-            op = substr(p, i + 1, 1); np = substr(q, i + 1, 1)
-            if (op != np && np == "." && colour(op) == colour(piece) && op ~ /[*+]/) from = i
-        }
-    if (from < 0) return "?"
-    return sqname(from) sqname(to)
 }
 
 function show_board(b,    r) {

@@ -81,7 +81,7 @@ run_case() {
         awk -v in_file="$input" -v a_file="$out_a" -v b_file="$out_b" \
             -v a_name="${CMP_A_NAME}$v" -v b_name="${CMP_B_NAME}$v" \
             -v a_rc="$rc_a" -v b_rc="$rc_b" -v a_cmd="$a" -v key_file="$dir/$id.key" \
-            -f "$CMP_HERE/report.awk" > "$dir/$id.report"
+            -f "$CMP_HERE/boards.awk" -f "$CMP_HERE/report.awk" > "$dir/$id.report"
         cp "$input" "$dir/$id.in"
     elif [ "$CMP_KEEP" = 0 ]; then
         rm -f "$out_a" "$out_b" "$dir/$id.umax.err" "$dir/$id.readable.err"

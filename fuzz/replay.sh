@@ -19,8 +19,9 @@
 # (fuzz/variant.sh, built into build/fuzz-replay/).  The readable front ends
 # (fen, xboard, friendly, uci) always get --nodes REPLAY_NODES.
 # -S also runs every reproducer through ASan+UBSan builds of readable
-# (build/fuzz-san/readableNN, built here with gcc when missing or stale);
-# -O runs it through those builds only.
+# (build/fuzz-san/readableNN, built here with gcc when missing or stale;
+# or those in the directory REPLAY_SAN_DIR, e.g. build/asan, which `make
+# sanitize` builds); -O runs it through those builds only.
 # Time limit per run: REPLAY_TIMEOUT seconds (default 60).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,7 +34,12 @@ maxsearch=${REPLAY_SEARCHES:-4}
 tmo=${REPLAY_TIMEOUT:-60}
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
-if [ $san = 1 ]; then
+sandir=${REPLAY_SAN_DIR:-$top/build/fuzz-san}
+if [ $san = 1 ] && [ -n "${REPLAY_SAN_DIR:-}" ]; then
+  for v in $versions; do
+    [ -x "$sandir/readable$v" ] || { echo "replay.sh: no $sandir/readable$v" >&2; exit 2; }
+  done
+elif [ $san = 1 ]; then
   for v in $versions; do
     o=$top/build/fuzz-san/readable$v
     if [ ! -x "$o" ] || [ -n "$(find "$top/readable" -newer "$o" -name '*.[ch]' -print -quit)" ]; then
@@ -80,20 +86,20 @@ for f in "$@"; do
           check "umax$v-n$nodes" "$f" 0 "$top/build/fuzz-replay/umax$v-n$nodes"
           [ -x "$top/build/readable$v" ] && check "readable$v --nodes $nodes" "$f" 0 "$top/build/readable$v" --nodes "$nodes"
         fi
-        [ $san = 1 ] && check "readable$v(san) --nodes $nodes" "$f" 0 "$top/build/fuzz-san/readable$v" --nodes "$nodes"
+        [ $san = 1 ] && check "readable$v(san) --nodes $nodes" "$f" 0 "$sandir/readable$v" --nodes "$nodes"
       done;;
     fen-*|readable-fen-*)
       fen=$(head -n 1 "$f" | tr -d '\000')
       tail -n +2 "$f" > "$tmpd/rest"
       for v in $versions; do
-        for b in $([ $plain = 1 ] && echo "$top/build/readable$v") $([ $san = 1 ] && echo "$top/build/fuzz-san/readable$v"); do
+        for b in $([ $plain = 1 ] && echo "$top/build/readable$v") $([ $san = 1 ] && echo "$sandir/readable$v"); do
           [ -x "$b" ] && check "$(basename "$b") --fen" "$tmpd/rest" "0 2" "$b" --nodes "$nodes" --fen "$fen"
         done
       done;;
     xboard-*|readable-xboard-*|friendly-*|readable-friendly-*|uci-*|readable-uci-*)
       mode=--xboard; case $n in *friendly-*) mode=--friendly;; *uci-*) mode=--uci;; esac
       for v in $versions; do
-        for b in $([ $plain = 1 ] && echo "$top/build/readable$v") $([ $san = 1 ] && echo "$top/build/fuzz-san/readable$v"); do
+        for b in $([ $plain = 1 ] && echo "$top/build/readable$v") $([ $san = 1 ] && echo "$sandir/readable$v"); do
           [ -x "$b" ] && check "$(basename "$b") $mode" "$f" 0 "$b" $mode --nodes "$nodes"
         done
       done;;

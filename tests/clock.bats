@@ -3,8 +3,8 @@
 # depth"): the time given is used, a root iteration still running at the
 # time limit is stopped and its moves are not used, and a nearly empty
 # clock still gives a legal move.  Nothing here depends on the machine's
-# speed: a search cannot stop before its limit, and whatever depth it
-# reaches, the checks hold.  About 6 s of CPU.
+# speed or load: a search cannot stop before its limit, and whatever depth
+# it reaches, the checks hold.  About 6 s of CPU.
 
 load lib/common
 
@@ -19,22 +19,25 @@ legal() {
     ./build/readable$1 --perft 1 --divide --fen "$2" | awk -F: '/^[a-h][1-8][a-h][1-8]/ { print $1 }'
 }
 
-# time_limited V MOVETIME FEN...: one UCI session, `go movetime` on each
-# FEN; for each search one line "LAST_DEPTH FIRST_PV_MOVE LAST_TIME_MS
-# STOPPED_AT_MS STOPPED_DEPTH PLAYED_DEPTH BESTMOVE" (the last info depth
-# line's depth, first move and time; the time limit's info string, or -
-# - - without one; the bestmove).
+# time_limited V MOVETIME FEN...: one UCI session (debug on: the time
+# limit's info string), `go movetime` on each FEN; for each search one line
+# "LAST_DEPTH FIRST_PV_MOVE LAST_TIME_MS STOPPED_AT_MS STOPPED_DEPTH
+# PLAYED_DEPTH BESTMOVE LAST_NODES MOST_NODES" (the last info depth line's
+# depth, first move and time; the time limit's info string, or - - -
+# without one; the bestmove; the last line's nodes, the most of any line).
 time_limited() {
     local v=$1 ms=$2 fen
     shift 2
-    for fen in "$@"; do
-        printf 'position fen %s\ngo movetime %s\n' "$fen" "$ms"
-    done | timeout 120 ./build/readable$v --uci | awk '
+    { echo 'debug on'
+      for fen in "$@"; do
+          printf 'position fen %s\ngo movetime %s\n' "$fen" "$ms"
+      done; } | timeout 120 ./build/readable$v --uci | awk '
         BEGIN { at = stopped = played = "-" }
         $1 == "info" && $2 == "depth" {
             depth = $3
             for (i = 4; i < NF; i++) {
                 if ($i == "time") time = $(i + 1)
+                if ($i == "nodes") { nodes = $(i + 1); if (nodes + 0 > most + 0) most = nodes }
                 if ($i == "pv") { first = $(i + 1); break }
             }
         }
@@ -42,31 +45,35 @@ time_limited() {
             at = $6; stopped = $9
             match($0, /the move is depth [0-9]+/); played = substr($0, RSTART + 17, RLENGTH - 17)
         }
-        $1 == "bestmove" { print depth, first, time, at, stopped, played, $2; at = stopped = played = "-" }'
+        $1 == "bestmove" { print depth, first, time, at, stopped, played, $2, nodes, most; at = stopped = played = "-"; most = 0 }'
 }
 
 @test "clock: go movetime 300 uses its time, stops the iteration under way, says so, and the last info line is the move's" {
-    local v fens=("$START" "$MIDDLE" "$ENDING") i last first time at stopped played best
+    local v fens=("$START" "$MIDDLE" "$ENDING") i last first time at stopped played best nodes most
     for v in 48 43; do
         run time_limited $v 300 "${fens[@]}"
         echo "$output"
         [ "$status" -eq 0 ]
         [ "${#lines[@]}" -eq 3 ]
         for i in 0 1 2; do
-            read -r last first time at stopped played best <<< "${lines[$i]}"
+            read -r last first time at stopped played best nodes most <<< "${lines[$i]}"
             # it searched to the limit (300 ms less the 50 ms overhead),
             # as no search of these ends by itself: either it was stopped
             # there, or (on a slow machine) the last iteration ended after
             # it.  Stopped, the move is the last completed iteration's,
             # or the stopped one's best so far, and the last info line is
-            # that iteration's.
+            # that iteration's, with the whole search's nodes and time.
+            # (How long after the limit the stop comes depends on the
+            # machine and its load: not checked.)
             if [ "$at" = - ]; then
                 [ "$time" -ge 250 ]
             else
-                [ "$at" -ge 250 ] && [ "$at" -lt 2000 ]
+                [ "$at" -ge 250 ]
                 [ "$played" -eq "$last" ]
                 [ "$stopped" -eq "$played" ] || [ "$stopped" -eq $((played + 1)) ]
+                [ "$time" -ge "$at" ]
             fi
+            [ "$nodes" -eq "$most" ]
             # the move is the first of the last info line's PV
             [ "$best" = "$first" ]
             legal $v "${fens[$i]}" | grep -qx "$best"
@@ -100,14 +107,17 @@ time_limited() {
 
 @test "clock: on a clock the search stops at the most a move may take, or before" {
     # 10 s + 0.1 s, sudden death: a fair share is (10 - 0.05) / 40 + 0.05
-    # = 0.30 s, the most 2.5 shares, 0.75 s.  A search stopped there says
-    # so; one that started no more iterations does not.
-    run bash -c "printf 'position fen %s\ngo wtime 10000 btime 10000 winc 100 binc 100\n' '$MIDDLE' | timeout 60 ./build/readable48 --uci"
+    # = 0.30 s, the most 2.5 shares, 0.75 s (debug on shows the plan).
+    # A search stopped there says so; one that started no more iterations
+    # does not.  (How long after the limit the stop comes depends on the
+    # machine and its load: not checked.)
+    run bash -c "printf 'debug on\nposition fen %s\ngo wtime 10000 btime 10000 winc 100 binc 100\n' '$MIDDLE' | timeout 60 ./build/readable48 --uci"
     [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "info string time plan: no new iteration after 149 ms, stop at 746 ms" ]
     [[ "${lines[-1]}" == "bestmove "* ]]
     if grep -q '^info string time limit' <<< "$output"; then
         at=$(awk '/^info string time limit after/ { print $6 }' <<< "$output")
-        [ "$at" -ge 746 ] && [ "$at" -lt 3000 ]
+        [ "$at" -ge 746 ]
     fi
 }
 

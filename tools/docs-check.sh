@@ -15,6 +15,10 @@
 #                        compare/bench-nodes.txt (written by make bench: the
 #                        full run takes a minute, too long for make test)
 #         perft-start-D  build/readable43 --perft D from the start position
+#         search-code-lines, search-levels, search-start  tools/search-shape.sh's
+#                        figures for search(): code lines, levels of braces,
+#                        lines from the file's top comment to its own
+#         release        the project's release (readable/front/release.h)
 #         tests-quick    the number of tests in tests/*.bats (make test)
 #         tests-full     the number of tests in tests/full/*.bats
 #         golden-cases   the number of short cases per version in tests/golden/43
@@ -29,6 +33,10 @@
 #                        cases opening-*, random-* and special-* of
 #                        tests/golden/V: compare/port.sh's certificate for
 #                        --match 'opening-* random-* special-*'
+#         mutate-V-FIELD the mutation table's figure FIELD (mutants,
+#                        stillborn, killable, survivors, certificate,
+#                        quick-sampled, quick-killed) of version V, from
+#                        compare/mutate/scores.txt (make mutate)
 #
 #   <!-- check-run: COMMAND -->        (the line before a ``` block)
 #   <!-- check-run-timed: COMMAND -->
@@ -80,6 +88,11 @@ compute() {
             awk -v v="${name#bench-}" '$1 == v { print $2; f = 1 } END { exit !f }' compare/bench-nodes.txt ;;
         perft-start-[1-5])
             build/readable43 --perft "${name#perft-start-}" | sed -n 's/^Nodes searched: //p' ;;
+        search-code-lines|search-levels|search-start)
+            # tools/search-shape.sh: "114 code lines, 6 levels, starts 53 ..."
+            tools/search-shape.sh | awk -v w="$name" '
+                { print (w == "search-code-lines" ? $1 : w == "search-levels" ? $4 : $7) }' ;;
+        release) sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' readable/front/release.h ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
@@ -110,6 +123,12 @@ compute() {
                 port-moves-*) echo "$moves" ;;
                 *) echo "$nodes" ;;
             esac ;;
+        mutate-4[0238]-*)
+            # mutate-V-FIELD: compare/mutate/scores.txt, written by
+            # make mutate MUTATE_ARGS=--update (the run takes an hour)
+            local rest=${name#mutate-}
+            awk -v v="${rest%%-*}" -v f="${rest#*-}" '$1 == v && $2 == f { print $3; ok = 1 } END { exit !ok }' \
+                compare/mutate/scores.txt ;;
         *) return 1 ;;
     esac
 }
@@ -192,7 +211,7 @@ for md in "${files[@]}"; do
         case $kind in
         fig)
             name=$a
-            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,]*' | tr -d ,)
+            stated=$(printf '%s' "$b" | sed -E 's/^[ `*]*//' | grep -oE '^[0-9][0-9,.]*[0-9]|^[0-9]' | tr -d ,)
             expected=$(value "$name" 2>/dev/null | tr -d ' ,') || expected=
             if [ -z "$expected" ]; then
                 fail "$md:$line" "unknown check or no value: $name"

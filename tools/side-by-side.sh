@@ -128,14 +128,20 @@ cat <<'HEAD'
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>micro-Max 4.x: the minimized source, side by side with its explanation</title>
 <style>
+  /* Text at 4.5:1 contrast or more on every background it meets (the
+     line numbers and comments also on the highlighted lines). */
   html, body { margin: 0; height: 100%; font-family: sans-serif; }
-  header { height: 3em; padding: 0 1em; display: flex; align-items: center;
-           gap: 1.5em; background: #24313d; color: #fff; }
+  body { display: flex; flex-direction: column; }
+  header { flex: none; min-height: 3em; padding: .3em 1em; display: flex; align-items: center;
+           flex-wrap: wrap; gap: .2em 1.5em; background: #24313d; color: #fff; }
+  header h1 { font-size: 1em; font-weight: normal; margin: 0; }
   header a { color: #ffd36b; font-weight: bold; }
-  main { display: flex; height: calc(100% - 3em); }
+  main { display: flex; flex: 1; min-height: 0; }
   #left, #right { overflow: auto; height: 100%; }
+  #left:focus, #right:focus { outline: 3px solid #3a6ea5; outline-offset: -3px; }
   /* The minimized lines keep their layout (they scroll sideways); the
      explanations wrap, so that at 1280 px nothing on the right is cut.
      Drag the corner of the left pane to share the width differently. */
@@ -148,9 +154,9 @@ cat <<'HEAD'
   a.l { display: block; color: #111; text-decoration: none; padding: 0 1em; }
   a.l:hover { background: #ffe9a8; }
   a.l.sel { background: #ffd36b; outline: 1px solid #c99a1e; }
-  .t { display: inline-block; width: 9.5em; color: #3a6ea5; }
-  span.c { display: block; padding: 0 1em; color: #777; }
-  .n { color: #aaa; display: inline-block; width: 3em; }
+  .t { display: inline-block; width: 9.5em; color: #2c5a8a; }
+  span.c { display: block; padding: 0 1em; color: #555; }
+  .n { color: #555; display: inline-block; width: 3em; }
   .r { display: block; padding: 0 1em 0 4em; text-indent: -3em;
        white-space: pre-wrap; overflow-wrap: anywhere; }
   .r .n { text-indent: 0; }   /* (text-indent is inherited) */
@@ -158,11 +164,18 @@ cat <<'HEAD'
   .m:has(> a:target) { background: #ffd36b; }
   .m a { scroll-margin-top: 3em; }
   section { margin-bottom: 2em; }
+  .none { margin: .5em 1em; padding: .3em .6em; background: #fff3c4; border-left: 4px solid #a07000; }
+  /* A phone: the two panes one above the other. */
+  @media (max-width: 699px) {
+    main { flex-direction: column; }
+    #left, #right { height: 50%; flex: 1 1 0; max-width: none; min-width: 0; resize: none; }
+    #left { border-right: none; border-bottom: 3px solid #24313d; }
+  }
 </style>
 </head>
 <body>
 <header>
-  <span>micro-Max 4.x side by side: click a line of the minimized source</span>
+  <h1>micro-Max 4.x side by side: click a line of the minimized source</h1>
 HEAD
 for f in "$@"; do
     b=$(basename "$f" .c)
@@ -171,7 +184,7 @@ done
 cat <<'MID'
 </header>
 <main>
-<div id="left">
+<div id="left" role="region" aria-label="the minimized sources">
 MID
 awk -F'\t' '
     function esc(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); gsub(/"/, "\\&quot;", s); return s }
@@ -192,7 +205,7 @@ awk -F'\t' '
     }
     END { if (current != "") print "</pre></section>" }' "$tmp/markers" "$tmp/lines"
 echo '</div>'
-echo '<div id="right">'
+echo '<div id="right" role="region" aria-label="the explanations in the readable sources" tabindex="0">'
 # every readable file that holds a marker, in full; marker lines carry the ids
 cut -f2 "$tmp/markers" | awk '!seen[$0]++' > "$tmp/files"
 awk -F'\t' '
@@ -228,18 +241,38 @@ cat <<'SCRIPT'
     if (old) old.classList.remove('sel');
     if (a) a.classList.add('sel');
   }
+  var clicked = false;     // (the hash changes from a click on the left)
   left.addEventListener('click', function (e) {
     var a = e.target.closest('a.l');
-    if (a) mark(a);
+    if (a) { mark(a); clicked = true; }
   });
-  var v = new URLSearchParams(location.search).get('v');
-  var section = v && document.getElementById('umax' + v);
-  if (!section) return;
-  var line = location.hash && section.querySelector('a.l[href="' + location.hash + '"]');
-  mark(line);
-  var target = line || section;
-  left.scrollTop = target.getBoundingClientRect().top - left.getBoundingClientRect().top
-                   + left.scrollTop - (line ? left.clientHeight / 3 : 0);
+  // (again on a change of #m-TAG alone: the explorer's next link to the
+  // same version only changes the hash of the page already open)
+  function show() {
+    var v = new URLSearchParams(location.search).get('v');
+    var section = v && document.getElementById('umax' + v);
+    var old = left.querySelector('.none');
+    if (old) old.remove();
+    if (!section) return;
+    var line = location.hash && section.querySelector('a.l[href="' + location.hash + '"]');
+    mark(line);
+    if (location.hash && !line) {     // (4.8's re-search asked of 4.3)
+      var none = document.createElement('p');
+      none.className = 'none';
+      none.setAttribute('role', 'status');
+      none.textContent = section.querySelector('h2').textContent + ' has no line for ' +
+        location.hash.replace('#m-', '') + ': the explanation shown is that of the versions that have one.';
+      section.querySelector('h2').after(none);
+    }
+    var target = line || section;
+    left.scrollTop = target.getBoundingClientRect().top - left.getBoundingClientRect().top
+                     + left.scrollTop - (line ? left.clientHeight / 3 : 0);
+  }
+  show();
+  window.addEventListener('hashchange', function () {
+    if (!clicked) show();
+    clicked = false;
+  });
 })();
 </script>
 SCRIPT

@@ -7,10 +7,11 @@
 //   sources.json                  for the explorer: the lines of
 //                                 readable/engine/search.c where each
 //                                 trace event comes from, with the
-//                                 side-by-side marker above each
+//                                 side-by-side marker above each, and
+//                                 the markers each version's umax file has
 // Plain ES modules: no bundler, nothing fetched from the network.
 //   node web/build.mjs OUT_DIR
-import {cpSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -58,6 +59,14 @@ const missing = kinds.filter(k => !sources.kinds[k])
 if (missing.length) {
   console.error(`build.mjs: ${file}: no trace hook for ${missing.join(', ')}`)
   process.exit(1)
+}
+// The topics each version's minimized source has a line for (its /*@TAG*/
+// comments, tools/side-by-side.sh): a link to a version without one (4.3
+// has no re-search) says so instead of opening at nothing.
+sources.tags = {}
+for (const name of readdirSync(join(root, 'umax')).filter(f => /^umax\d\d\.c$/.test(f))) {
+  const text = readFileSync(join(root, 'umax', name), 'utf8')
+  sources.tags[name.slice(4, 6)] = [...new Set([...text.matchAll(/\/\*@([a-z0-9-]+)\*\//g)].map(m => m[1]))]
 }
 writeFileSync(join(out, 'sources.json'), JSON.stringify(sources))
 console.log(`web: site in ${out}: ${Object.values(sources.kinds).flat().length} trace hooks of ${file}`)

@@ -34,6 +34,7 @@
 #include "front/game.h"
 #include "front/report.h"
 #include "front/friendly/san.h"
+#include "front/friendly/typed.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
@@ -181,6 +182,32 @@ EXPORT(web_play) int web_play(void)
     forget_think();
     if (!game_play(from, to))
         return fail("the engine refused the move");
+    return done();
+}
+
+/* Read the move the player typed (the input buffer), in SAN or squares,
+   as the friendly terminal mode reads it (front/friendly/typed.c): prints
+   "move e2e4" for a legal move (a promotion: to a queen, as everywhere on
+   the page), else fails with the sentence that says why ("Illegal move Nd4: no
+   white knight can move to d4; ...").  Nothing is played. */
+EXPORT(web_typed) int web_typed(void)
+{
+    TypedMove move;
+    char message[700];
+
+    message[0] = 0;
+    if (typed_move(&pos, input, &move, message, sizeof message) != TYPED_LEGAL)
+        return fail(message[0] ? message : "not a move: type it in SAN (Nf3, "
+                    "exd5, O-O) or as squares (g1f3)");
+    if (move.promotion != QUEEN && rules_is_promotion(&pos, move.from, move.to)) {
+        snprintf(message, sizeof message, "%s: micro-Max promotes to a queen "
+                 "only", input);
+        return fail(message);
+    }
+    printf("move ");
+    print_square(move.from);
+    print_square(move.to);
+    putchar('\n');
     return done();
 }
 

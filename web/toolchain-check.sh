@@ -1,7 +1,8 @@
 #!/bin/sh
 # toolchain-check.sh -- can this machine build the site?  `make web` runs
 # it once, before its first WebAssembly build (web/web.mk).  It looks for
-# node and npm, then compiles and links a small C program for wasm32-wasi
+# node, npm and python3 (PYTHON: `make serve` serves the site with it),
+# then compiles and links a small C program for wasm32-wasi
 # as the build does (a command and a reactor) and, when a step fails, names
 # from its error message the Debian package that is missing.  Exit 0 when
 # all is there, 1 with the list otherwise.
@@ -16,6 +17,7 @@ lack() { say "$1: Debian's package $2 is needed"; missing="$missing $2"; }
 
 command -v node >/dev/null 2>&1 || lack "no node (it assembles the site and runs its tests)" nodejs
 command -v npm >/dev/null 2>&1 || lack "no npm (it installs the pinned board widget)" npm
+command -v "${PYTHON:-python3}" >/dev/null 2>&1 || lack "no ${PYTHON:-python3} (make serve serves the site with it)" python3
 if ! command -v "$cc" >/dev/null 2>&1; then
     lack "no $cc (the compiler for WebAssembly)" clang
 else
@@ -49,5 +51,6 @@ else
 fi
 [ -z "$missing" ] && exit 0
 packages=$(printf '%s\n' $missing | grep -vx '?' | sort -u | paste -sd ' ' -)
-[ -n "$packages" ] && say "install what is missing with: sudo apt-get install $packages"
+# (as root, e.g. in a container, where there is no sudo; else with sudo)
+[ -n "$packages" ] && say "install what is missing, as root: apt-get install $packages"
 exit 1

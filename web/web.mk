@@ -7,8 +7,8 @@
 # `make serve [PORT=8000]`: serve build/web on localhost.
 # `make web-test`: the WebAssembly builds against the golden transcripts
 # under node, and the site in headless Chromium (tests/full/web*.bats).
-# Debian packages: clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs npm;
-# web/toolchain-check.sh names the missing ones before the first build.
+# Debian packages: clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs npm
+# python3; web/toolchain-check.sh names the missing ones before the first build.
 WASM_CC     ?= clang
 # web/wasm-include: what wasi-libc lacks (setjmp.h, see there).
 WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable \
@@ -20,6 +20,7 @@ WEB_DIR     := $(BUILD)/web
 WEB_WASM    := $(VERSIONS:%=$(WEB_DIR)/readable%.wasm) $(VERSIONS:%=$(WEB_DIR)/engine%.wasm)
 WEB_STATIC  := $(wildcard web/src/*)
 PORT        ?= 8000
+PYTHON      ?= python3
 
 .PHONY: web serve web-test
 web: $(WEB_WASM) $(WEB_DIR)/index.html
@@ -28,7 +29,7 @@ web: $(WEB_WASM) $(WEB_DIR)/index.html
 # says which Debian packages are missing, before the first build fails.
 $(WEB_DIR)/.toolchain-ok: web/toolchain-check.sh
 	@mkdir -p $(@D)
-	@sh web/toolchain-check.sh $(WASM_CC)
+	@PYTHON=$(PYTHON) sh web/toolchain-check.sh $(WASM_CC)
 	@touch $@
 
 # The command build: the whole readable program (main reads standard input),
@@ -51,7 +52,7 @@ $(WEB_DIR)/index.html: web/build.mjs $(WEB_STATIC) web/node_modules/.package-loc
 
 serve: web
 	@echo "micro-Max in the browser: http://127.0.0.1:$(PORT)/  (Ctrl-C stops)"
-	python3 -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(PORT)
+	$(PYTHON) -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(PORT)
 
 web-test: all web
 	tests/run-bats.sh tests/full/web-wasm.bats tests/full/web-browser.bats

@@ -5,7 +5,6 @@
 #include <stdio.h>
 
 #include "board.h"
-#include "port_deviations.h"
 
 Position pos;
 
@@ -113,7 +112,7 @@ void board_setup(void)
     }
     board_fill_centre(pos.board);
     pos.side = WHITE;
-    pos.ep_square = PORT_EP_START_128 ? NO_SQUARE : 0;
+    pos.ep_square = 0;
     pos.eval = 0;
     pos.captured = 0;
     pos.hash_lock = 0;

@@ -9,14 +9,13 @@
 
 #include "board.h"
 #include "moves.h"
-#include "port_deviations.h"   /* all 0: other ports' changes */
 #include "version.h"
 
 /* 4.3 and 4.8: the king stays "frozen" until this much material has been
    captured in the game (pos.captured; the listing's R > 29: at 30 the king
    is free); 4.8 extends checks only below it too (search.c
    reply_depth()). */
-#define ENDGAME_CAPTURED  (30 + PORT_THAW_ABOVE_30)
+#define ENDGAME_CAPTURED  30
 #define FROZEN_KING_PENALTY 20
 /* pawn structure and magnetic king: 9 per term */
 #define PAWN_TERM         9

@@ -76,7 +76,7 @@ long hash_max_megabytes(void)
 }
 
 /*
- * Writing zeros over the 200 MB touches every page of it, and the first
+ * Writing zeros over the 192 MB (hash.h) touches every page of it, and the first
  * touch of a page the process never used costs a page fault: 0.6 to 2.6
  * s for a ucinewgame.  On Linux, madvise(MADV_DONTNEED) hands the whole
  * pages back instead, and they read as zeros when touched again: only

@@ -43,11 +43,7 @@
 
 #include "board.h"
 
-#include "port_deviations.h"
-
-#ifndef HASH_BITS
-#define HASH_BITS   24     /* the listing's size (compare/port.sh builds */
-#endif                     /* ports' smaller tables with -DHASH_BITS)    */
+#define HASH_BITS   24     /* the listing's size */
 #define HASH_SIZE   (1u << HASH_BITS)
 
 /* Bound flags in HashEntry.from */
@@ -95,8 +91,7 @@ void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
    slot before it switches sides). */
 static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
-    int slot_side = KEEP_HASH && !PORT_HASH_SIDE_TO_MOVE ? BOTH_SIDES - side
-                                                         : side;
+    int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
     HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
                                   & (hash_slots - 1)];
 #ifdef UMAX_HASH_JOURNAL
@@ -110,8 +105,11 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
  * Can a stored score stand for a search with window (alpha, beta)?  Only
  * if it settles that window: an upper bound at or below alpha (a fail
  * low), a lower bound at or above beta (a fail high), or an exact score.
- * (The caller also checks the lock, and resumes deepening from the stored
- * depth; a usable score from a shallower search is only a starting point.)
+ * (The caller also checks the lock.  A usable entry from a shallower
+ * search lends its depth and its move: deepening resumes after the stored
+ * iteration, the stored move first; its score is returned only when no
+ * iteration is left to run, and is otherwise replaced by the next
+ * iteration's: search.c Step 2.)
  */
 static inline int hash_usable(int score, int flags, int alpha, int beta)
 {

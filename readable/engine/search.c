@@ -11,12 +11,15 @@
  * THE SEARCH is negamax alpha-beta: a score is always from the point of
  * view of the side to move, and a child's score is negated.  Every node
  * does its own internal iterative deepening (IID): iterations 1, 2, ...
- * up to the requested depth (in 4.2 and 4.3 at least 2; the root goes on
+ * up to the requested depth (from 4.2 on at least 2; the root goes on
  * while its node budget lasts), each one starting with the best move of
- * the previous one.  That is the only move ordering there is: 4.2's
- * MVV/LVA pass, too, only chooses that one move (the best capture or, with
- * none, the first move of the lowest type: a quiet move's MVV/LVA score
- * is minus its type); the other captures follow in board-scan order.
+ * the previous one.  That is the only move ordering there is: the MVV/LVA
+ * pass of 4.2 and later (iteration 1), too, only chooses that one move,
+ * and the other captures follow in board-scan order.  Which move it
+ * chooses: in 4.2 and 4.3 the best capture or, with none, the first move
+ * of the lowest type (a quiet move's MVV/LVA score is minus its type); in
+ * 4.8, whose iteration 1 starts from the static evaluation
+ * (iteration_start()), the best move that beats it, or none.
  *
  * THE MOVE GENERATOR walks rays.  The board is scanned square by square,
  * starting at the origin of the previous best move and wrapping around;
@@ -50,48 +53,302 @@
 #include "evaluation.h"
 #include "hash.h"
 #include "moves.h"
-#include "port_deviations.h"   /* all 0: other ports' changes */
 #include "search.h"
 #include "trace.h"
 #include "version.h"
 #include "zobrist.h"
 
-SearchControl ctl = {
-    .node_budget = DEFAULT_NODE_BUDGET,
-    .from = THINK,
-    .iteration_limit = ROOT_MAX_ITERATION,
-    .poll_at = LONG_MAX,           /* no front-end hook (search.h) */
-};
-
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
 /* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
-/* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin():
-   evaluation.h (the breakdown of a score, terms.c, uses them too) */
+/* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin(),
+   victim_value(): evaluation.h (the breakdown of a score, terms.c, uses
+   them too) */
 
-/* @umax:kibitz */
-/* The kibitz line of one root iteration. */
-static void print_iteration(int iter, int best, int from, int to)
-{
-    printf("%2d ply, %9ld searched, score=%6d by %c%c%c%c\n",
-           iter - 1, ctl.nodes, best,
-           FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to), RANK_CHAR(to));
-}
-
-/* After each root iteration: tell the front ends (kibitz, xboard). */
+/* The helpers of search(), in the order of its steps.  Each is defined
+   below search(), with the paragraph that explains it. */
+static inline int keep_deepening(int *iter, int depth, int at_root,
+                                 int best_from, int best_to);      /* 3 */
+static inline int null_move_score(int side, int iter, int beta, int eval,
+                                  uint32_t key, uint32_t lock);    /* 4 */
+static inline int iteration_start(int iter, int eval, int beta,
+                                  int null_score);
+static inline void count_iteration(int at_root);
+static inline int reply_depth(int iter, int type, int victim, int hint,
+                              int null_score);                     /* 8 */
+static inline int positional_change(const uint8_t *board, int side,
+                                    int type, const RayMove *m);   /* 9 */
+static inline int search_move(int side, int iter, int alpha, int beta,
+                              int floor, int score, uint32_t key,
+                              uint32_t lock, const RayMove *m,
+                              int child_depth);                   /* 10 */
+static inline int is_move_to_play(const RayMove *m, int score);   /* 11 */
+static int play_root_move(const RayMove *m, int eval, int gain, int beta,
+                          uint32_t key, uint32_t lock, HashEntry *slot);
+static inline void note_best_so_far(const RayMove *m, int score); /* 13 */
+static inline int next_on_ray(const uint8_t *board, int side, int type,
+                              RayMove *m, int *hint);             /* 14 */
+static int no_move_score(int side, uint32_t key, uint32_t lock,
+                         int null_score);                         /* 16 */
+static inline void store_iteration(HashEntry *slot, uint32_t lock,
+                                   int best, int iter, int best_from,
+                                   int best_to, int alpha, int beta); /* 17 */
 static void report_root_iteration(int iter, int best, int best_from,
-                                  int best_to)
+                                  int best_to);
+
+/* @umax:search-params */
+/*
+ * search() -- the recursive negamax search of one node.
+ *
+ *   side      WHITE or BLACK, the side to move                      (k)
+ *   alpha,    the window: the caller is interested in scores
+ *   beta        between them                                        (q, l)
+ *   eval      the position's incremental evaluation for side        (e)
+ *   key, lock the position's two hash keys                          (J, Z)
+ *   ep_square the square the last move skipped (pawn double step,
+ *             castling), NO_SQUARE if none (0 at the root before
+ *             the first move, board.c)                              (E)
+ *   last_to   the last move's destination, ROOT_MARK at the root    (z)
+ *   depth     the requested depth; 1 means quiescence only          (n)
+ *
+ * It returns the score, with the delayed-loss bonus (Step 1).  The body
+ * runs in numbered steps; readable/README.md ("The steps of search()")
+ * lists them, with an order for a first reading, and each step that has
+ * a name is a helper below, with the paragraph that explains it.  What
+ * the steps add up to, on real traces: docs/how-it-searches.md.
+ */
+int search(int side, int alpha, int beta, int eval, uint32_t key,
+           uint32_t lock, int ep_square, int last_to, int depth)
 {
-    ctl.root_iteration = iter - 1;
-    ctl.root_score = best;
-    ctl.root_from = best_from;
-    ctl.root_to = best_to & SQUARE_BITS;
-    if (ctl.kibitz)
-        print_iteration(iter, best, best_from, best_to);
-    if (ctl.root_report)
-        ctl.root_report();
+    uint8_t *const board = pos.board;
+    HashEntry *const slot = hash_slot(key, side, ep_square);
+    const int at_root = last_to == ROOT_MARK;
+    /* @umax:search-locals */
+    int iter, best, best_from, best_to;
+
+    /* Step 1. Delayed-loss bonus, part 1: every node adds 1 to a score
+       below its static evaluation when returning (Step 18), so a loss
+       found later scores better than the same loss found sooner (mate in
+       1 scores INF - 1 for the winner, mate in 2 INF - 2), and a mated
+       node's score is told from an illegal move's -INF
+       (docs/how-it-searches.md, "The delayed-loss bonus tells mated from
+       illegal").  Lowering alpha by one keeps the window consistent with
+       that bonus. */
+    alpha--;
+
+    /* @umax:hash-probe */
+    /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
+       settles the window, hash_usable()) resumes iterative deepening
+       after the stored iteration: when that already reaches the
+       requested depth, no iteration runs and the stored score is
+       returned (`hash hit: no iteration needed` in --trace).  A hit also
+       replays the stored move first (the hint move) unless it was a
+       double step or castling.  Hit or miss, the board scan starts at
+       the stored move's origin: on a miss the slot may hold another
+       position's entry, or in 4.0-4.3 an earlier search's, whose lock
+       never matches (root_lock()), but still chooses that order.  4.8's
+       root (KEEP_HASH) never resumes: it starts from iteration 1 without
+       a hint move, its scan from the stored origin. */
+    iter = slot->depth;
+    best = slot->score;
+    best_from = slot->from;
+    best_to = slot->to;
+    if (slot->lock != lock || (KEEP_HASH && at_root)
+        || !hash_usable(best, best_from, alpha, beta))
+        iter = best_to = 0;          /* start from scratch, no hint move */
+    best_from &= SQUARE_BITS;
+    TRACE(trace_enter(side, alpha + 1, beta, eval, depth, iter));
+
+    /* Step 3. Internal iterative deepening: iterations iter + 1, ... */
+    while (keep_deepening(&iter, depth, at_root, best_from, best_to)) {
+        /* The root's pass that plays a move (typed, or thinking's). */
+        const int playing = at_root && ctl.from != THINK;
+        /* The previous best move is replayed first unless it was a
+           double step or castling (their side effects are set up by the
+           ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
+        int hint = best_to & PLAIN_MOVE;
+        /* a thinking root iteration that started with the hint tells a
+           front end's clock its best move so far (search.h) */
+        const int tell_best_so_far = at_root && hint && !playing;
+        const int scan_start = best_from;
+        const int null_score = null_move_score(side, iter, beta, eval,
+                                               key, lock);
+        RayMove m;
+
+        /* Step 4. The null move (4.8), and the score the iteration
+           starts from: stand pat, -INF, or the null move's cut-off.  The
+           iteration counts as a node. */
+        best = iteration_start(iter, eval, beta, null_score);
+        count_iteration(at_root);
+        TRACE(trace_iteration(iter, best));
+
+        /* @umax:board-scan */
+        /* Step 5. Scan the board from the last best move's origin, every
+           direction of every piece of the side to move, every ray. */
+        m.from = scan_start;
+        do {
+            int type, dir;
+
+            m.piece = board[m.from];
+            if (!(m.piece & side))
+                continue;
+            type = m.piece & TYPE_MASK;
+            dir = first_vector[type];
+            m.step = type;                      /* > 0: take a new vector */
+            while ((m.step = next_direction(type, m.step, &dir)) != 0) {
+                /* @umax:ray-start */
+                m.to = m.from;
+                m.rook_from = m.rook_to = NO_SQUARE;  /* no castling, */
+                                                      /* no double step */
+                do {
+                    /* (score = 0 only keeps it defined: 4.0 never
+                       reads the score of a move it does not search) */
+                    int gain, score = 0, searched, child_depth;
+
+                    /* @umax:next-square */
+                    /* Step 6. The next square on the ray, or the hint
+                       move (best_to ^ hint: best_to without its
+                       PLAIN_MOVE flag). */
+                    m.to = hint ? best_to ^ hint : m.to + m.step;
+                    if (off_board(m.to))
+                        break;
+                    if (castled_over(board, ep_square, m.to)) {
+                        best = INF;          /* castled through check */
+                        TRACE(trace_king_capture(1, m.from, m.to));
+                    }
+                    m.capture_sq = capture_square(type, m.to, ep_square);
+                    m.victim = board[m.capture_sq];
+                    if (move_blocked(side, type, &m))
+                        break;
+
+                    /* @umax:victim-value */
+                    /* Step 7. The victim's value; a king capture makes the
+                       previous move illegal: INF. */
+                    gain = victim_value(m.victim);
+                    if (gain < 0) {
+                        best = INF;          /* king capture */
+                        TRACE(trace_king_capture(0, m.from, m.to));
+                    }
+                    /* @umax:cutoff */
+                    /* Beta cut-off.  The MVV/LVA iteration (4.2 and
+                       later) never cuts: it must see every capture to
+                       order them (and to find a king capture before
+                       anything is searched). */
+                    if (best >= beta && (!MVV_LVA_FIRST_ITERATION
+                                         || iter > MVV_LVA_ITERATION)) {
+                        TRACE(trace_cutoff(best, beta));
+                        goto iteration_done;
+                    }
+
+                    /* @umax:searched-moves */
+                    /* Step 8. Is this move searched, and how deep? */
+                    /* @umax:mvv-lva */
+                    if (MVV_LVA_FIRST_ITERATION) {
+                        /* Unsearched moves keep a score: in iteration 1
+                           the MVV/LVA value (victim minus a little for the
+                           attacker's type), later the static eval.
+                           Captures are searched from iteration 2 on (the
+                           quiescence search), other moves from 3 on. */
+                        score = iter > MVV_LVA_ITERATION ? eval
+                                                         : gain - type;
+                        searched = iter >= (m.victim ? QUIESCENCE_ITERATION
+                                                     : FULL_WIDTH_ITERATION);
+                        child_depth = reply_depth(iter, type, m.victim, hint,
+                                                  null_score);
+                    } else {            /* RECAPTURE_ONLY_QUIESCENCE */
+                        /* @umax:recapture-quiescence */
+                        /* 4.0: one ply less, except for a "recapture": a
+                           move to the square the last move went to, which
+                           captures the piece that just moved (whether that
+                           move captured or not).  So in iteration 1 only
+                           recaptures are searched (4.0's quiescence
+                           search), and they are extended by one ply. */
+                        child_depth = iter - (m.to != last_to);
+                        searched = child_depth != 0;
+                    }
+
+                    if (searched) {
+                        int floor = best > alpha ? best : alpha;
+
+                        /* Step 9. Make the move and score it. */
+                        make_move(board, side, &m);
+                        score = positional_change(board, side, type, &m);
+                        gain += pawn_arrives(board, type, &m);
+                        /* @umax:move-score */
+                        score += eval + gain;
+
+                        /* Step 10. Futility pruning, or the recursive
+                           search of the reply, negated (negamax). */
+                        score = search_move(side, iter, alpha, beta, floor,
+                                            score, key, lock, &m,
+                                            child_depth);
+
+                        /* Step 11. The root's legality check: play the move
+                           if it is the one and legal; other moves do not
+                           count (but in 4.8). */
+                        if (playing && is_move_to_play(&m, score))
+                            return play_root_move(&m, eval, gain, beta,
+                                                  key, lock, slot);
+                        if (playing && !PLAYING_PASS_SCORES_MOVES)
+                            score = best;
+
+                        /* Step 12. Take the move back. */
+                        unmake_move(board, side, &m);
+                    }
+
+                    /* @umax:new-best */
+                    /* Step 13. A new best move?  4.0 scores only searched
+                       moves, 4.2 also the others (their MVV/LVA value or
+                       eval, Step 8).  The destination is stored with the
+                       PLAIN_MOVE flag unless the move was a double step
+                       or castling (rook_to is a square then). */
+                    if ((searched || MVV_LVA_FIRST_ITERATION) && score > best) {
+                        best = score;
+                        best_from = m.from;
+                        best_to = m.to | (m.rook_to == NO_SQUARE ? PLAIN_MOVE
+                                                                 : 0);
+                        if (tell_best_so_far)
+                            note_best_so_far(&m, score);
+                    }
+                    /* @umax:hint-done */
+                    /* Steps 14 and 15. After the hint move: this ray
+                       starts over (next_on_ray()); else does it go on? */
+                } while (next_on_ray(board, side, type, &m, &hint));
+            }
+        } while ((m.from = next_square(m.from)) != scan_start);
+
+    iteration_done:
+        /* @umax:mate-depth */
+        /* Step 16. A score beyond +-MATE_SCORE ends the deepening: a
+           king capture (INF: 4.0 cuts off at once, 4.2's MVV/LVA
+           iteration finishes first), a mate found below, and -INF, which
+           the test below turns into checkmate (-INF) or stalemate (0 or
+           less): all are final.  In 4.0-4.3, -INF at the root's playing
+           iteration means the move to play was not played (the `97 ply`
+           line: play_root_move()). */
+        if (best > MATE_SCORE || best < -MATE_SCORE)
+            iter = MATE_DEPTH;
+        /* Every move lost the king (or there was none): mate or
+           stalemate? */
+        if (best == -INF)
+            best = no_move_score(side, key, lock, null_score);
+
+        /* Step 17. Store the result, unless the slot holds a position
+           of the game (4.8); tell the front ends. */
+        store_iteration(slot, lock, best, iter, best_from, best_to, alpha,
+                        beta);
+        if (at_root)
+            report_root_iteration(iter, best, best_from, best_to);
+    }
+
+    /* @umax:delayed-loss */
+    /* Step 18. Delayed-loss bonus, part 2 (Step 1). */
+    TRACE(trace_leave(best + (best < eval)));
+    return best + (best < eval);
 }
+
+/* The helpers of search(), in the order of its steps. */
 
 /* @umax:deepen */
 /*
@@ -104,7 +361,7 @@ static void report_root_iteration(int iter, int best, int best_from,
  * ctl.from/ctl.to and run one more iteration at ROOT_CHECK_DEPTH, the
  * playing iteration (Step 11), which finds that move again and plays it
  * (a typed move's search is playing in every iteration: THE ROOT'S
- * LEGALITY CHECK, above search()).
+ * LEGALITY CHECK, is_move_to_play()).
  */
 static inline int keep_deepening(int *iter, int depth, int at_root,
                                  int best_from, int best_to)
@@ -120,6 +377,88 @@ static inline int keep_deepening(int *iter, int depth, int at_root,
     ctl.to = best_to & SQUARE_BITS;
     *iter = ROOT_CHECK_DEPTH;
     return 1;
+}
+
+/* @umax:null-move */
+/*
+ * 4.8's null move (NULL_MOVE_PRUNING), tried at the start of every
+ * iteration from FIRST_NULL_MOVE_ITERATION on: the side to move passes,
+ * and the opponent's best reply is searched NULL_MOVE_REDUCTION plies
+ * shallower than a real move's (iter - 1 - 2), with a null window at
+ * beta: the question is only "can the opponent get below beta?".  The
+ * position keeps its keys (only the side to move changes, which the hash
+ * slot's side term tells apart) and has no en-passant square.  Returns the
+ * opponent's score, not negated; INF when no null move is searched, which
+ * is also what a reply capturing the king returns: the side to move is in
+ * check (CHECK_EXTENSION, no_move_score()).
+ */
+static inline int null_move_score(int side, int iter, int beta, int eval,
+                                  uint32_t key, uint32_t lock)
+{
+    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION)
+        return INF;
+    TRACE(trace_move(TRACE_NULL_MOVE, iter));
+    return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
+                  NO_SQUARE, NO_SQUARE, iter - 1 - NULL_MOVE_REDUCTION);
+}
+
+/* @umax:iteration-start */
+/*
+ * The score an iteration starts from.  Stand pat: in the quiescence
+ * iteration the side to move may keep the static evaluation instead of
+ * capturing; in the others it starts from -INF (nothing found yet).  4.0's
+ * quiescence is iteration 1; 4.2's is iteration 2, because its iteration
+ * 1 only orders captures.  4.8 stands pat in both iterations without a
+ * null move (1 and 2), and starts from the null move's score when that
+ * reaches beta: the iteration then cuts off at its first move (Step 7),
+ * unless the late end-game (more than NULL_MOVE_LAST_CAPTURED of material
+ * captured: zugzwang is likely) forbids it.
+ */
+static inline int iteration_start(int iter, int eval, int beta,
+                                  int null_score)
+{
+    if (!NULL_MOVE_PRUNING)
+        return iter == STAND_PAT_ITERATION ? eval : -INF;
+    if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
+        return -null_score;
+    return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
+}
+
+/*
+ * Every iteration counts as a node (the listing's N++): the node budget
+ * and the front ends' poll hook count iterations.  At the root it also
+ * forgets the last iteration's best move so far (note_best_so_far()).
+ */
+static inline void count_iteration(int at_root)
+{
+    if (at_root)                  /* nothing searched yet */
+        ctl.partial_from = 0;
+    ctl.nodes++;
+    if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
+        ctl.poll();
+}
+
+/* @umax:reduction */
+/*
+ * The depth of the reply to a move (4.2 onwards): one iteration less.
+ * 4.8 reduces it by one more ply for a late move (LATE_MOVE_REDUCTION:
+ * from FIRST_REDUCED_ITERATION on, a non-capture by a knight, king or
+ * slider; only the hint move's first try, while `hint` is set, is
+ * exempt: the ray walk meets the same move again, reduces it, and
+ * searches it again if it beats alpha), and extends a move out of check
+ * (CHECK_EXTENSION: the null move let the king be captured, from
+ * iteration 3 on, before the end-game) to the iteration itself.
+ */
+static inline int reply_depth(int iter, int type, int victim, int hint,
+                              int null_score)
+{
+    if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
+        && iter >= FIRST_NULL_MOVE_ITERATION)
+        return iter;
+    if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
+        && type > BLACK_PAWN && !victim && !hint)
+        return iter - 2;
+    return iter - 1;
 }
 
 /*
@@ -172,10 +511,10 @@ static inline int positional_change(const uint8_t *board, int side,
 
 /* @umax:futility */
 /*
- * Futility pruning (4.2): a move whose score after it does not beat
- * `floor` (the best score so far, or alpha) is not searched; it keeps that
- * score, a fail low.  Only in iterations 2 and 3 (iteration 1 searches
- * nothing): there the child would be a quiescence node (asked for depth 1
+ * Futility pruning (4.2 and later): a move whose score after it does not
+ * beat `floor` (the best score so far, or alpha) is not searched; it keeps
+ * that score, a fail low.  In 4.2 and 4.3, only in iterations 2 and 3
+ * (iteration 1 searches nothing): there the child would be a quiescence node (asked for depth 1
  * or 2, it runs iterations 1 and 2 only) whose stand pat, -score, already
  * reaches its beta, -floor: it would cut off at the first move of its
  * iteration 2 and return -score, the very score the move keeps.  What the
@@ -222,8 +561,10 @@ static inline int search_reply(int side, int beta, int floor, int score,
  * deeper, up to the unreduced depth iter - 1 (the listing's ++C < d).  An
  * unreduced or extended move is searched once, as in 4.0-4.3, and so is a
  * reduced move that fails low (the test is against alpha, not the best
- * score so far: at the root, where alpha stays -INF, every reduced move
- * that does not lose the king is searched twice).  The futility test is
+ * score so far: at the root, whose alpha stays -INF - 1, every reduced
+ * move is searched twice, one that loses the king too:
+ * docs/how-it-searches.md, "A reduced move searched again").  The
+ * futility test is
  * repeated with the new depth, but a re-search is never pruned: moves are
  * reduced from iteration 6 on, so the re-search's depth is 5 or more,
  * and only a depth below 3 is futile.
@@ -247,84 +588,88 @@ static inline int search_move(int side, int iter, int alpha, int beta,
     return result;
 }
 
-/* @umax:null-move */
 /*
- * 4.8's null move (NULL_MOVE_PRUNING), tried at the start of every
- * iteration from FIRST_NULL_MOVE_ITERATION on: the side to move passes,
- * and the opponent's best reply is searched NULL_MOVE_REDUCTION plies
- * shallower than a real move's (iter - 1 - 2), with a null window at
- * beta: the question is only "can the opponent get below beta?".  The
- * position keeps its keys (only the side to move changes, which the hash
- * slot's side term tells apart) and has no en-passant square.  Returns the
- * opponent's score, not negated; INF when no null move is searched, which
- * is also what a reply capturing the king returns: the side to move is in
- * check (CHECK_EXTENSION, no_move_score()).
+ * THE ROOT'S LEGALITY CHECK (Step 11).  The root has a move to play
+ * (`playing`: ctl.from is set) in every iteration of a typed move's
+ * search, and in the last iteration of a thinking search, which
+ * keep_deepening() jumps to ROOT_CHECK_DEPTH with its best move in
+ * ctl.from and ctl.to.  The scan meets that move among the pseudo-legal
+ * moves, and it is played unless its score is -INF: a reply captured the
+ * king.  In 4.0-4.3 the other moves of a playing iteration do not count
+ * (their score is set to best), so the move to play is never pruned as
+ * futile, and an iteration that does not play it ends at -INF: the `97
+ * ply` line of an illegal typed move.  4.8 scores them
+ * (PLAYING_PASS_SCORES_MOVES), so the move to play can be pruned as
+ * futile, and a pruned move is played unchecked.  Per version and
+ * iteration, measured, with how an illegal move is refuted:
+ * docs/how-it-searches.md ("The root's legality check").
  */
-static inline int null_move_score(int side, int iter, int beta, int eval,
-                                  uint32_t key, uint32_t lock)
+static inline int is_move_to_play(const RayMove *m, int score)
 {
-    if (!NULL_MOVE_PRUNING || iter < FIRST_NULL_MOVE_ITERATION
-        || (PORT_NO_NULL_MOVE_AT_MINUS_INF && beta == -INF))
-        return INF;
-    TRACE(trace_move(TRACE_NULL_MOVE, iter));
-    return search(BOTH_SIDES - side, -beta, 1 - beta, -eval, key, lock,
-                  NO_SQUARE, NO_SQUARE, iter - 1 - NULL_MOVE_REDUCTION);
+    return score != -INF && m->from == ctl.from && m->to == ctl.to;
 }
 
-/* @umax:iteration-start */
+/* @umax:root-play */
 /*
- * The score an iteration starts from.  Stand pat: in the quiescence
- * iteration the side to move may keep the static evaluation instead of
- * capturing; in the others it starts from -INF (nothing found yet).  4.0's
- * quiescence is iteration 1; 4.2's is iteration 2, because its iteration
- * 1 only orders captures.  4.8 stands pat in both iterations without a
- * null move (1 and 2), and starts from the null move's score when that
- * reaches beta: the iteration then cuts off at its first move (Step 7),
- * unless the late end-game (more than NULL_MOVE_LAST_CAPTURED of material
- * captured: zugzwang is likely) forbids it.
+ * The root plays the move it checked (typed, or chosen by thinking): the
+ * move stays on the board, and the position's other fields follow it:
+ * the evaluation, now for the other side: -eval - gain (the listing's
+ * Q = -e - i), which leaves out the move's positional change, so between
+ * moves pos.eval holds only what gain counts (captures and promotions;
+ * 4.8 its pawn bonuses too), in every game, and the positional terms
+ * exist only inside the search; and the square the move
+ * skipped (a double step) or castled over.  4.3 and 4.8 add the captured
+ * material to their counter, gain / 128 rounded down (the listing's
+ * i >> 7; gain is never negative here), promotions included; what each
+ * capture counts: docs/how-it-searches.md ("4.8 gotchas").  4.8 locks the position left as a draw in its slot
+ * (GAME_POSITIONS_AS_DRAWS) and carries the child's keys (KEEP_HASH).
+ * Returns beta (INF at the root), and notes in root_move_played that the
+ * move was played (root_search(), TURN_RULE).
  */
-static inline int iteration_start(int iter, int eval, int beta,
-                                  int null_score)
+static int root_move_played;
+
+static int play_root_move(const RayMove *m, int eval, int gain, int beta,
+                          uint32_t key, uint32_t lock, HashEntry *slot)
 {
-    if (!NULL_MOVE_PRUNING)
-        return iter == STAND_PAT_ITERATION ? eval : -INF;
-    if (-null_score >= beta && pos.captured <= NULL_MOVE_LAST_CAPTURED)
-        return -null_score;
-    if (PORT_ITERATION1_FROM_MINUS_INF && iter == 1)
-        return -INF;
-    return iter < FIRST_NULL_MOVE_ITERATION ? eval : -INF;
+    root_move_played = 1;
+    pos.eval = -eval - gain;
+    pos.ep_square = m->rook_to;
+    if (KING_SAFETY)
+        pos.captured += gain / 128;
+    if (GAME_POSITIONS_AS_DRAWS) {
+        slot->depth = DRAW_LOCK_DEPTH;
+        slot->score = 0;
+    }
+    if (KEEP_HASH) {
+        pos.hash_key = child_index_key(key, pos.board, m);
+        pos.hash_lock = child_lock(lock, pos.board, m);
+    }
+    return beta;
 }
 
-/* @umax:reduction */
-/*
- * The depth of the reply to a move (4.2 onwards): one iteration less.
- * 4.8 reduces it by one more ply for a late move (LATE_MOVE_REDUCTION:
- * from FIRST_REDUCED_ITERATION on, a non-capture by a knight, king or
- * slider; only the hint move's first try, while `hint` is set, is
- * exempt: the ray walk meets the same move again, reduces it, and
- * searches it again if it beats alpha), and extends a move out of check
- * (CHECK_EXTENSION: the null move let the king be captured, from
- * iteration 3 on, before the end-game) to the iteration itself.
- */
-static inline int reply_depth(int iter, int type, int victim, int hint,
-                              int null_score)
+/* The best move so far of a thinking root iteration that began with the
+   hint, for a front end that stops it half-way (search.h, front/think.c). */
+static inline void note_best_so_far(const RayMove *m, int score)
 {
-    if (CHECK_EXTENSION && null_score == INF && pos.captured < ENDGAME_CAPTURED
-        && iter >= FIRST_NULL_MOVE_ITERATION
-        && !(PORT_CHECK_EXTENSION_NOT_CAPTURES && victim && type != KING))
-        return iter;
-    if (LATE_MOVE_REDUCTION && iter >= FIRST_REDUCED_ITERATION
-        && type > BLACK_PAWN && !victim && !hint)
-        return iter - 2;
-    return iter - 1;
+    ctl.partial_from = m->from;
+    ctl.partial_to = m->to;
+    ctl.partial_score = score;
 }
 
 /*
- * Does the ray walk go on (Steps 14 and 15)?  After the hint move (hint
- * set), which was tried as the first "square" of this piece's first ray:
- * yes, from the piece's own square, now generating that ray's squares
- * normally (the hint move comes again among them); hint becomes 0.
- * Otherwise as any ray walk (moves.h ray_goes_on()).
+ * Does the ray walk go on (Steps 14 and 15)?
+ *
+ * THE HINT MOVE.  An iteration first tries the best move of the previous
+ * one (or of the hash slot) as the first "square" of the first ray of
+ * that piece (Step 6).  After it (hint set) the walk goes on from the
+ * piece's own square, generating that ray's squares normally, and hint
+ * becomes 0; otherwise it goes on as any ray walk (moves.h
+ * ray_goes_on()).  So the hint move comes a second time, and both times
+ * it goes through the same tests as any move: in 4.2 and later a
+ * non-capture hint is not searched in iteration 2, and futility may prune
+ * either try.  When the second try is searched, its reply's slot normally
+ * still holds the result just stored: a hash hit, no iteration runs
+ * (--trace shows both tries).
  */
 static inline int next_on_ray(const uint8_t *board, int side, int type,
                               RayMove *m, int *hint)
@@ -335,8 +680,6 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
     m->to = m->from;
     return 1;
 }
-
-/* victim_value(): evaluation.h */
 
 /* @umax:mate-or-stalemate */
 /*
@@ -361,437 +704,48 @@ static int no_move_score(int side, uint32_t key, uint32_t lock,
                    NO_SQUARE, NO_SQUARE, 1);
 }
 
-/* PORT_TWO_SEARCH_MOVE (port_deviations.h): set while the first of the
-   two searches only finds the move. */
-static int port_only_find;
-static int port_find_then_play(Move *played);
-
-/* @umax:root-play */
-/*
- * The root plays the move it checked (typed, or chosen by thinking): the
- * move stays on the board, and the position's other fields follow it:
- * the evaluation, now for the other side: -eval - gain (the listing's
- * Q = -e - i), which leaves out the move's positional change, so between
- * moves pos.eval holds only what gain counts (captures and promotions;
- * 4.8 its pawn bonuses too), in every game, and the positional terms
- * exist only inside the search; and the square the move
- * skipped (a double step) or castled over.  4.3 and 4.8 add the captured
- * material to their counter, gain / 128 (the listing's i >> 7; gain is
- * never negative here): a minor 2, a rook 3, a queen 6, a pawn 0 (4.3's
- * values 297, 495, 891, 99; 4.8's 259 or 296, 444, 851, 74).  gain
- * includes the promotion's 799 (4.3) or 646 or 645 (4.8), so a promotion
- * counts too: 6 more in 4.3 (7 with a rook or queen taken, as the sum is
- * rounded down), 5 more in 4.8 -- the micro-Max king-safety page says
- * promotions are left out, but the code counts them.  In 4.8 gain also
- * holds the bonus bits (moves.h pawn_arrives(), victim_value()): a pawn
- * capture with 128 or more of them counts 1 (a pawn taking onto its 6th
- * or 7th rank, 74 + 64; a pawn taken on its 7th rank, 202).
- * Returns beta (INF at the root), and notes in root_move_played that the
- * move was played (root_search(), TURN_RULE).
- */
-static int root_move_played;
-
-static int play_root_move(const RayMove *m, int eval, int gain, int beta,
-                          uint32_t key, uint32_t lock, HashEntry *slot)
+/* Store an iteration's result (hash.h hash_store()), unless the slot holds
+   a position of the game, locked as a draw (4.8: GAME_POSITIONS_AS_DRAWS,
+   play_root_move()). */
+static inline void store_iteration(HashEntry *slot, uint32_t lock,
+                                   int best, int iter, int best_from,
+                                   int best_to, int alpha, int beta)
 {
-    if (PORT_TWO_SEARCH_MOVE && port_only_find) {
-        unmake_move(pos.board, pos.side, m);
-        return beta;
-    }
-    root_move_played = 1;
-    pos.eval = -eval - gain;
-    pos.ep_square = m->rook_to;
-    if (KING_SAFETY)
-        pos.captured += gain / 128;
-    if (GAME_POSITIONS_AS_DRAWS) {
-        slot->depth = DRAW_LOCK_DEPTH;
-        slot->score = 0;
-    }
-    if (KEEP_HASH) {
-        pos.hash_key = child_index_key(key, pos.board, m);
-        pos.hash_lock = child_lock(lock, pos.board, m);
-    }
-    return beta;
+    if (!GAME_POSITIONS_AS_DRAWS || slot->depth < DRAW_LOCK_DEPTH)
+        hash_store(slot, lock, best, iter, best_from, best_to, alpha, beta);
 }
 
-/* @umax:search-params */
-/*
- * search() -- the recursive negamax search of one node.
- *
- *   side      WHITE or BLACK, the side to move                      (k)
- *   alpha,    the window: the caller is interested in scores
- *   beta        between them                                        (q, l)
- *   eval      the position's incremental evaluation for side        (e)
- *   key, lock the position's two hash keys                          (J, Z)
- *   ep_square the square the last move skipped (pawn double step,
- *             castling), NO_SQUARE if none (0 at the root before
- *             the first move, board.c)                              (E)
- *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 means quiescence only          (n)
- *
- * It returns the score, with the delayed-loss bonus (Step 1).
- *
- * READ IN THIS ORDER.  The steps below follow the code; a first reading
- * can follow the ideas instead:
- *   1. negamax and alpha-beta: the recursive search of a reply, negated
- *      (Step 10, search_reply()), the beta cut-off (Step 7), a new best
- *      move (Step 13);
- *   2. the move generator: the board scan and the ray walk (Steps 5, 6
- *      and 15, moves.h), making a move and taking it back (Steps 9, 12);
- *   3. iterative deepening and the hint move: Step 3 (keep_deepening()),
- *      Steps 6 and 14 (next_on_ray(), THE HINT MOVE below);
- *   4. quiescence: the stand pat (Step 4, iteration_start()), which moves
- *      an iteration searches (Step 8: 4.0's recaptures, 4.2's captures),
- *      futility pruning (Step 10, futile());
- *   5. the hash table: the probe (Step 2) and the store (Step 17), hash.h;
- *   6. the delayed-loss bonus: Steps 1 and 18;
- *   7. mate, stalemate and the root's legality check: Step 16
- *      (no_move_score()), Step 11 (THE ROOT'S LEGALITY CHECK below,
- *      play_root_move());
- *   8. 4.8 only: the null move (Step 4, null_move_score()), late-move
- *      reduction and the check extension (Step 8, reply_depth(); Step 10,
- *      search_move()), the game's positions in the table (Step 17,
- *      play_root_move(), root_key()).
- *
- * The steps:  1. delayed-loss bonus (window)   2. hash probe
- *   3. iterative deepening   4. null move, stand pat   5. board scan
- *   and ray walk   6. the next square (or the hint move)   7. victim and
- *   beta cut-off   8. searched, and how deep?   9. make the move and
- *   score it   10. futility, or the recursive search (and re-search)
- *   11. at the root: play the move   12. take it back   13. new best
- *   14. hint move done   15. does the ray go on?   16. mate, stalemate
- *   17. hash store   18. delayed-loss bonus (score)
- *
- * THE HINT MOVE.  An iteration first tries the best move of the previous
- * one (or of the hash slot) as the first "square" of the first ray of
- * that piece, then walks that piece's rays normally, from its first
- * (Steps 6 and 14).  The hint goes through the same tests as any move:
- * 4.0 always searches it (it only exists from iteration 2 on, where 4.0
- * searches every move), but in 4.2 and 4.3 a non-capture hint is not
- * searched in iteration 2, and futility may prune it in iterations 2 and
- * 3.  The ray walk then generates the hint move a second time, and it
- * goes through the tests again: futility may prune it now, and if it is
- * searched, its reply's slot normally still holds the result just stored
- * (when that settles the reply's new window and nothing overwrote the
- * slot): a hash hit, no iteration runs (--trace shows both).
- *
- * THE ROOT'S LEGALITY CHECK.  The root has a move to play (ctl.from is
- * set: `playing`) in every iteration of a typed move's search, and in the
- * last iteration of a thinking search (keep_deepening() copies the best
- * move into ctl.from, ctl.to and jumps to iteration ROOT_CHECK_DEPTH).
- * Step 11 plays the move when the scan meets it and its score is not
- * -INF, the score of a move that a reply answers by capturing the king
- * (that reply's node returns INF, negated).  Measured with a build that
- * prints best and the floor at Step 11 (first input e2e4 or an empty
- * line; e2e4 d7d5 e4d5 for the capture):
- *
- *   version  search          iteration     best, floor   the move is played
- *   4.0      typed           1             eval, -       never: nothing is searched
- *                                                        (no last move to recapture)
- *   4.0      typed, thinking 2 (check)     -INF, -INF    when met
- *   4.2 4.3  typed           1 (MVV/LVA)   MVV/LVA, -    never: nothing is searched
- *   4.2 4.3  typed           2 (captures)  eval, eval    a capture, when met
- *   4.2 4.3  typed, thinking 3 (check)     -INF, -INF    when met
- *   4.8      typed           1 (MVV/LVA)   eval, -       never: nothing is searched
- *   4.8      typed           2 (captures)  eval, rises   a capture, when met; unchecked if futile
- *   4.8      typed, thinking 3 (check)     rises         when met; unchecked if futile
- *
- * Why other moves cannot interfere (4.0-4.3): in a playing iteration
- * Step 11 gives every searched move the score best, so Step 13 never
- * finds a new best: best stays where the iteration started (-INF, or the
- * stand pat eval in 4.2's iteration 2), and the floor, max(best, alpha)
- * with alpha = -INF - 1 (Step 1), is -INF or eval.  So the move to play
- * is searched against the same window wherever the scan meets it, and is
- * never pruned as futile: no score is at or below -INF, and a capture's
- * score before its search is eval plus at least a pawn (99), more than
- * a move's positional change can cost (centre points, pawn structure and
- * frozen king together, a few tens).  (A pruned move's score would stand,
- * legal or not.)  H.G. Muller's listing gives the reason for the rule:
- * no fail low on the replies that capture the king.  4.8 drops it
- * (PLAYING_PASS_SCORES_MOVES): the other moves count, the floor rises
- * with them, and a move whose score does not beat the floor is pruned
- * and played without its legality check.  Thinking's own move is mostly
- * the hint move, tried first against the floor -INF; a double step or
- * castling is not replayed as a hint: the scan starts at its origin and
- * meets it in turn (e2e3 is searched before e2e4 in 4.2's first engine
- * move).  In 4.0-4.3 a king capture at the root itself cannot happen:
- * the previous move was checked the same way, and --fen refuses a
- * position whose side not to move is in check.  In 4.8 it can, after a
- * typed illegal move that the playing pass pruned and played: the
- * capture gives the root's first iteration INF, which ends the deepening
- * (a typed move is not played), and ends thinking's check where the scan
- * meets it (Step 7), so its move is played only if met first.  When
- * nothing is played the turn stays (TURN_RULE, version.h): after e2e4
- * e7e5 g1f3 d8h4 f3h4 a7a6 d2d3 a6a5 c1g5 e8e7, each empty line prints
- * `97 ply ... score=  8000` and the same board.
- *
- * How an illegal move is refuted.  When the playing iteration ends
- * without playing the move (it is not among the moves, or every reply
- * takes the king), best is still -INF.  Step 16 records the iteration as
- * MATE_DEPTH (99 in 4.0, 98 in 4.2+), which kibitz prints one lower, and
- * the mate test turns -INF into 0 (stalemate) or, when the side to move
- * is in check, leaves it at -INF: checkmate, -8000.  The search returns
- * no INF, and root_search() reports the move refused.  4.2 with the typed
- * move e2e5 (`printf 'e2e5\n' | build/readable42 --kibitz`):
- *
- *    0 ply,         1 searched, score=    -1 by a2a3
- *    1 ply,         2 searched, score=     0 by a2a3
- *   97 ply,        45 searched, score=     0 by a2a3
- *
- * 4.0 prints `98 ply` instead.  After e2e4 f7f6 d1h5, the typed a7a6
- * (Black in check) ends with the 97 ply line at score -8000 in 4.3.
- * 4.8 scores every move, so its check iteration ends with a normal best,
- * not -INF (e2e5: a 2 ply line, score 15 by c2c4).  When the engine itself has
- * no legal move, the line comes twice: the thinking iteration ends at
- * -INF and is final, then the playing iteration does the same (two `97
- * ply` lines, `98 ply` in 4.0, for an empty line after --fen
- * 'k7/8/1Q6/8/8/8/8/7K b - - 0 1', a stalemate: score 0).
- */
-int search(int side, int alpha, int beta, int eval, uint32_t key,
-           uint32_t lock, int ep_square, int last_to, int depth)
+/* @umax:kibitz */
+/* The kibitz line of one root iteration. */
+static void print_iteration(int iter, int best, int from, int to)
 {
-    uint8_t *const board = pos.board;
-    HashEntry *const slot = hash_slot(key, side, ep_square);
-    const int at_root = last_to == ROOT_MARK;
-    /* @umax:search-locals */
-    int iter, best, best_from, best_to;
-
-    /* Step 1. Delayed-loss bonus, part 1: every node adds 1 to a score
-       below its static evaluation when returning (Step 18), so a loss
-       found later scores better than the same loss found sooner: the side
-       in trouble prefers to postpone it.  In a mate the mated node's
-       -INF gets 1, and each further move of the losing side one more
-       (mate in 1 scores INF - 1 for the winner, mate in 2 INF - 2).
-       Its other job: it tells "mated" from "illegal".  Without it a
-       mated node returns exactly -INF, the score of a move that lets
-       the king be taken, so one ply up the side whose every move is
-       mated runs the mate test as if it had no legal move and scores
-       stalemate: a mate in 2 is never found (docs/how-it-searches.md,
-       tests/textbook.bats).  Lowering alpha by one keeps the window
-       consistent with that bonus. */
-    alpha--;
-    if (PORT_WINDOW_BY_EVAL) {       /* port_deviations.h */
-        alpha += alpha + 1 >= eval;
-        beta -= beta <= eval;
-    }
-
-    /* @umax:hash-probe */
-    /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
-       settles the window, hash_usable()) resumes iterative deepening
-       after the stored iteration: when that already reaches the
-       requested depth, no iteration runs and the stored score is
-       returned (`hash hit: no iteration needed` in --trace).  A hit also
-       replays the stored move first (the hint move) unless it was a
-       double step or castling.  Hit or miss, the board scan starts at
-       the stored move's origin: on a miss the slot may hold another
-       position's entry, or an earlier search's, which never matches
-       (root_search()), but still chooses that order. */
-    iter = slot->depth;
-    best = slot->score;
-    best_from = slot->from;
-    best_to = slot->to;
-    if (slot->lock != lock || (KEEP_HASH && at_root)
-        || !hash_usable(best, best_from, alpha, beta))
-        iter = best_to = 0;          /* start from scratch, no hint move */
-    best_from &= SQUARE_BITS;
-    TRACE(trace_enter(side, alpha + 1, beta, eval, depth, iter));
-
-    /* Step 3. Internal iterative deepening: iterations iter + 1, ... */
-    while (keep_deepening(&iter, depth, at_root, best_from, best_to)) {
-        /* The root's pass that plays a move (typed, or thinking's). */
-        const int playing = at_root && ctl.from != THINK;
-        /* The previous best move is replayed first unless it was a
-           double step or castling (their side effects are set up by the
-           ray walk, which a replay skips).  hint is PLAIN_MOVE or 0. */
-        int hint = best_to & PLAIN_MOVE;
-        const int scan_hint = hint;
-        const int scan_start = best_from;
-        const int null_score = null_move_score(side, iter, beta, eval,
-                                               key, lock);
-        RayMove m;
-
-        /* Step 4. The null move (4.8, above), and the score the
-           iteration starts from: stand pat, -INF, or the null move's
-           cut-off. */
-        best = iteration_start(iter, eval, beta, null_score);
-        if (at_root)                  /* nothing searched yet */
-            ctl.partial_from = 0;
-        ctl.nodes++;
-        if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
-            ctl.poll();
-        TRACE(trace_iteration(iter, best));
-
-        /* @umax:board-scan */
-        /* Step 5. Scan the board from the last best move's origin, every
-           direction of every piece of the side to move, every ray. */
-        m.from = scan_start;
-        do {
-            int type, dir;
-
-            m.piece = board[m.from];
-            if (!(m.piece & side))
-                continue;
-            type = m.piece & TYPE_MASK;
-            dir = first_vector[type];
-            m.step = type;                      /* > 0: take a new vector */
-            while ((m.step = next_direction(type, m.step, &dir)) != 0) {
-                /* @umax:ray-start */
-                m.to = m.from;
-                m.rook_from = m.rook_to = NO_SQUARE;  /* no castling, */
-                                                      /* no double step */
-                do {
-                    /* (score = 0 only keeps it defined: 4.0 never
-                       reads the score of a move it does not search) */
-                    int gain, score = 0, searched, child_depth;
-
-                    /* @umax:next-square */
-                    /* Step 6. The next square on the ray, or the hint
-                       move (best_to ^ hint: best_to without its
-                       PLAIN_MOVE flag). */
-                    m.to = hint ? best_to ^ hint : m.to + m.step;
-                    if (off_board(m.to))
-                        break;
-                    if (castled_over(board, ep_square, m.to)) {
-                        best = INF;          /* castled through check */
-                        TRACE(trace_king_capture(1, m.from, m.to));
-                    }
-                    m.capture_sq = capture_square(type, m.to, ep_square);
-                    m.victim = board[m.capture_sq];
-                    if (move_blocked(side, type, &m))
-                        break;
-
-                    /* @umax:victim-value */
-                    /* Step 7. The victim's value; a king capture makes the
-                       previous move illegal: INF. */
-                    gain = victim_value(m.victim);
-                    if (gain < 0) {
-                        best = INF;          /* king capture */
-                        TRACE(trace_king_capture(0, m.from, m.to));
-                        if (PORT_NO_MATE_DEPTH)
-                            iter = MATE_DEPTH;
-                    }
-                    /* @umax:cutoff */
-                    /* Beta cut-off.  4.2's MVV/LVA iteration never cuts:
-                       it must see every capture to order them (and to
-                       find a king capture before anything is searched). */
-                    if (best >= beta && (!MVV_LVA_FIRST_ITERATION
-                                         || iter > MVV_LVA_ITERATION)) {
-                        TRACE(trace_cutoff(best, beta));
-                        goto iteration_done;
-                    }
-
-                    /* @umax:searched-moves */
-                    /* Step 8. Is this move searched, and how deep? */
-                    /* @umax:mvv-lva */
-                    if (MVV_LVA_FIRST_ITERATION) {
-                        /* Unsearched moves keep a score: in iteration 1
-                           the MVV/LVA value (victim minus a little for the
-                           attacker's type), later the static eval.
-                           Captures are searched from iteration 2 on (the
-                           quiescence search), other moves from 3 on. */
-                        score = iter > MVV_LVA_ITERATION ? eval
-                                                         : gain - type;
-                        searched = iter >= (m.victim ? QUIESCENCE_ITERATION
-                                                     : FULL_WIDTH_ITERATION);
-                        child_depth = reply_depth(iter, type, m.victim, hint,
-                                                  null_score);
-                    } else {            /* RECAPTURE_ONLY_QUIESCENCE */
-                        /* @umax:recapture-quiescence */
-                        /* 4.0: one ply less, except for a "recapture": a
-                           move to the square the last move went to, which
-                           captures the piece that just moved (whether that
-                           move captured or not).  So in iteration 1 only
-                           recaptures are searched (4.0's quiescence
-                           search), and they are extended by one ply. */
-                        child_depth = iter - (m.to != last_to);
-                        searched = child_depth != 0;
-                    }
-
-                    if (searched) {
-                        int floor = best > alpha ? best : alpha;
-
-                        /* Step 9. Make the move and score it. */
-                        make_move(board, side, &m);
-                        score = positional_change(board, side, type, &m);
-                        gain += pawn_arrives(board, type, &m);
-                        /* @umax:move-score */
-                        score += eval + gain;
-
-                        /* Step 10. Futility pruning, or the recursive
-                           search of the reply, negated (negamax). */
-                        score = search_move(side, iter, alpha, beta, floor,
-                                            score, key, lock, &m,
-                                            child_depth);
-
-                        /* Step 11. The root's legality check (above): play
-                           the move if it is the one and legal; other moves
-                           do not count (but in 4.8). */
-                        if (playing && score != -INF && m.from == ctl.from
-                            && m.to == ctl.to)
-                            return play_root_move(&m, eval, gain, beta,
-                                                  key, lock, slot);
-                        if (playing && !PLAYING_PASS_SCORES_MOVES)
-                            score = best;
-
-                        /* Step 12. Take the move back. */
-                        unmake_move(board, side, &m);
-                    }
-
-                    /* @umax:new-best */
-                    /* Step 13. A new best move?  4.0 scores only searched
-                       moves, 4.2 also the others (their MVV/LVA value or
-                       eval, Step 8).  The destination is stored with the
-                       PLAIN_MOVE flag unless the move was a double step
-                       or castling (rook_to is a square then). */
-                    if ((searched || MVV_LVA_FIRST_ITERATION) && score > best) {
-                        best = score;
-                        best_from = m.from;
-                        best_to = m.to | (m.rook_to == NO_SQUARE ? PLAIN_MOVE
-                                                                 : 0);
-                        /* (for a front end's clock: search.h) */
-                        if (at_root && scan_hint && !playing) {
-                            ctl.partial_from = m.from;
-                            ctl.partial_to = m.to;
-                            ctl.partial_score = score;
-                        }
-                    }
-                    /* @umax:hint-done */
-                    /* Steps 14 and 15. After the hint move: this ray
-                       starts over (next_on_ray()); else does it go on? */
-                } while (next_on_ray(board, side, type, &m, &hint));
-            }
-        } while ((m.from = next_square(m.from)) != scan_start);
-
-    iteration_done:
-        /* @umax:mate-depth */
-        /* Step 16. A score beyond +-MATE_SCORE ends the deepening: a
-           king capture (INF: 4.0 cuts off at once, 4.2's MVV/LVA
-           iteration finishes first), a mate found below, and -INF, which
-           the test below turns into checkmate (-INF) or stalemate (0 or
-           less): all are final.  At the root's playing iteration -INF
-           means the move to play was not played (THE ROOT'S LEGALITY
-           CHECK: the `97 ply` line). */
-        if ((best > MATE_SCORE || best < -MATE_SCORE) && !PORT_NO_MATE_DEPTH)
-            iter = MATE_DEPTH;
-        /* Every move lost the king (or there was none): mate or
-           stalemate? */
-        if (best == -INF)
-            best = no_move_score(side, key, lock, null_score);
-
-        /* Step 17. Store the result (hash.h), unless the slot holds a
-           position of the game (4.8); tell the front ends. */
-        if (!GAME_POSITIONS_AS_DRAWS || slot->depth < DRAW_LOCK_DEPTH)
-            hash_store(slot, lock, best, iter, best_from, best_to,
-                       alpha, beta);
-        if (at_root)
-            report_root_iteration(iter, best, best_from, best_to);
-    }
-
-    /* @umax:delayed-loss */
-    /* Step 18. Delayed-loss bonus, part 2 (Step 1). */
-    TRACE(trace_leave(best + (best < eval)));
-    return best + (best < eval);
+    printf("%2d ply, %9ld searched, score=%6d by %c%c%c%c\n",
+           iter - 1, ctl.nodes, best,
+           FILE_CHAR(from), RANK_CHAR(from), FILE_CHAR(to), RANK_CHAR(to));
 }
+
+/* After each root iteration: tell the front ends (kibitz, xboard). */
+static void report_root_iteration(int iter, int best, int best_from,
+                                  int best_to)
+{
+    ctl.root_iteration = iter - 1;
+    ctl.root_score = best;
+    ctl.root_from = best_from;
+    ctl.root_to = best_to & SQUARE_BITS;
+    if (ctl.kibitz)
+        print_iteration(iter, best, best_from, best_to);
+    if (ctl.root_report)
+        ctl.root_report();
+}
+
+
+/* What the search shares with the front ends (search.h). */
+SearchControl ctl = {
+    .node_budget = DEFAULT_NODE_BUDGET,
+    .from = THINK,
+    .iteration_limit = ROOT_MAX_ITERATION,
+    .poll_at = LONG_MAX,           /* no front-end hook (search.h) */
+};
 
 /*
  * The root's keys.  4.0-4.3: the index key ROOT_INDEX_KEY, and as lock the
@@ -801,10 +755,15 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * root values.  They are still read: Step 2 takes the scan's start from
  * whatever the slot holds, so an earlier search's entries change the
  * move order and the node counts (docs/how-it-searches.md shows it with
- * UCI); the lock's own value does not matter.  4.8 (KEEP_HASH): the position's own keys, 0 and 0 at the
- * start of the game and carried along by every move played
- * (play_root_move()), so that a position has the same keys however it was
- * reached, and a later search finds what an earlier one stored.
+ * UCI); the lock's own value does not matter.  4.8 (KEEP_HASH): the
+ * position's own keys, 0 and 0 at the start of the game and carried along
+ * by every move played (play_root_move()), so that a later search finds
+ * what an earlier one stored.  The keys are sums over the pieces
+ * (zobrist.h), the same whichever way the pieces got there, with one
+ * exception: a castling leaves the rook's move out of both keys and adds
+ * rook_from - NO_SQUARE to the lock (moves.h child_lock()), so a position
+ * after a castling has other keys than the same position reached
+ * otherwise.
  */
 static uint32_t root_key(void)
 {
@@ -835,9 +794,6 @@ int root_search(int from, int to, Move *played)
 {
     int result, turn_passes;
 
-    if (PORT_TWO_SEARCH_MOVE && from == THINK && !port_only_find)
-        return port_find_then_play(played);
-
     root_move_played = 0;
     ctl.from = from;
     ctl.to = to;
@@ -855,29 +811,6 @@ int root_search(int from, int to, Move *played)
     played->from = ctl.from;
     played->to = ctl.to;
     return 1;
-}
-
-/* PORT_TWO_SEARCH_MOVE (port_deviations.h): think without playing, then
-   play the move found through a typed move's search, silently. */
-static int port_find_then_play(Move *played)
-{
-    int result, kibitz = ctl.kibitz;
-
-    ctl.from = THINK;
-    ctl.nodes = 0;
-    ctl.root_key = root_key();
-    ctl.root_lock = root_lock();
-    port_only_find = 1;
-    result = search(pos.side, -INF, INF, pos.eval, ctl.root_key,
-                    ctl.root_lock, pos.ep_square, ROOT_MARK,
-                    ROOT_CHECK_DEPTH);
-    port_only_find = 0;
-    if (result != INF)
-        return 0;
-    ctl.kibitz = 0;
-    result = root_search(ctl.from, ctl.to, played);
-    ctl.kibitz = kibitz;
-    return result;
 }
 
 /*
@@ -912,7 +845,7 @@ void root_play_unsearched(const RayMove *m)
  * trace_search() -- the search behind --trace: the position's own search
  * with `depth` full-width plies before the quiescence search: iteration
  * depth + 1 (4.0, whose iteration 1 is the quiescence search), or depth +
- * 2 (4.2 and 4.3, whose iteration 1 only orders captures and 2 is the
+ * 2 (4.2 and later, whose iteration 1 only orders moves and 2 is the
  * quiescence search; MVV_LVA_FIRST_ITERATION is that 1).  It is called as
  * an ordinary node, not through root_search(): no node budget, no move is
  * played, nothing but the tree is printed (trace.c).

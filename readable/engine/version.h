@@ -54,7 +54,7 @@
  *        to those is not seen (docs/how-it-searches.md).
  *      PLAYING_PASS_SCORES_MOVES: the root's playing iterations score the
  *        other moves as any iteration does (4.0-4.3 ignore them; search.c,
- *        THE ROOT'S LEGALITY CHECK).
+ *        THE ROOT'S LEGALITY CHECK, is_move_to_play()).
  *      GRADUAL_PROMOTION: a moved pawn reaching its 6th rank earns 64, and
  *        its 7th 64 more, added to its piece code (White 105 then 169,
  *        Black 114 then 178) and worth as much to its captor; promotion

@@ -3,21 +3,6 @@
  */
 #include "random.h"
 #include "zobrist.h"
-#include "port_deviations.h"
-
-/* PORT_KEYS_LOW_BYTES (port_deviations.h): the table as some ports fill
-   it, from the start of the sequence again. */
-static void port_key_bytes(uint8_t *bytes)
-{
-    int i, lost;
-
-    glibc_srand(1);
-    for (i = 0; i < KEY_BYTES; i++) {
-        bytes[i] = (uint8_t)(glibc_rand() & 0xff);
-        for (lost = 0; lost < 3; lost++)
-            glibc_rand();
-    }
-}
 
 uint32_t key_window[KEY_WINDOWS];
 
@@ -40,8 +25,6 @@ void zobrist_init(void)
 
     for (i = KEY_BYTES - 1; i >= 136; i--)
         bytes[i] = (uint8_t)(glibc_rand() >> 9);
-    if (PORT_KEYS_LOW_BYTES)
-        port_key_bytes(bytes);
     for (i = 0; i < KEY_WINDOWS; i++)
         key_window[i] = (uint32_t)bytes[i]
                       | (uint32_t)bytes[i + 1] << 8

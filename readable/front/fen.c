@@ -150,15 +150,13 @@ static int fen_material(const uint8_t *board, int side)
 
 /*
  * The captured-material counter (4.3 and 4.8): the root adds gain / 128
- * for every move it plays (a pawn 0, a knight or bishop 2, a rook 3, a
- * queen 6, a promotion 6 more in 4.3 and 5 in 4.8; docs/front-ends.md,
- * "Position setup").  From a FEN we can only see what is missing from, or
+ * for every move it plays (what each capture counts:
+ * docs/how-it-searches.md, "4.8 gotchas").  From a FEN we can only see what is missing from, or
  * extra to, each side's starting set: missing pieces count as captured,
  * extra pieces as promoted.  What cannot be seen: a capture and a
  * promotion that cancel out, a promotion combined with a capture, which
- * rounds differently, and in 4.8 a pawn capture worth 128 or more with
- * the bonus bits (a pawn capturing onto its 6th or 7th rank, or a
- * capture of a pawn on its 7th: 1 each); the counter only matters near
+ * rounds differently, and in 4.8 a capture that the bonus bits round up;
+ * the counter only matters near
  * its thresholds (30, and 4.8's 35).
  */
 static int fen_captured(const uint8_t *board)

@@ -10,6 +10,7 @@
 
 #include "engine/history.h"
 #include "engine/rules.h"
+#include "engine/zobrist.h"
 #include "game.h"
 #include "grow.h"
 #include "notation.h"
@@ -128,17 +129,26 @@ int game_play_underpromotion(int from, int to, int type)
 {
     /* What the root's evaluation holds for the queen (board.h). */
     const int promoted_queen = promoted_queen_eval(pos.side);
-    int code;
+    int queen, piece;
 
     if (!game_play(from, to))
         return 0;
-    code = pos.board[to];
-    pos.board[to] = (uint8_t)((code & ~TYPE_MASK) | type);
+    queen = pos.board[to];
+    piece = (queen & ~TYPE_MASK) | type;
+    pos.board[to] = (uint8_t)piece;
     /* pos.eval is the other side's view: the promoting side has that much
        less material than the root assumed.  (4.8: the queen's code has
        no bonus bits, promotion wrapped them away, so neither has the
        piece.) */
     pos.eval += promoted_queen - PIECE_UNIT * piece_value[type];
+    /* 4.8 carries the position's keys from move to move (KEEP_HASH): they
+       must hold the piece, not the queen, or the hash table and the game's
+       draw locks would take the position for the one with a queen there,
+       and a repetition for another position (zobrist.h). */
+    if (KEEP_HASH) {
+        pos.hash_key += index_key(to, piece) - index_key(to, queen);
+        pos.hash_lock += lock_key(to, piece) - lock_key(to, queen);
+    }
     return 1;
 }
 

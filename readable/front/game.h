@@ -46,9 +46,10 @@ int game_play(int from, int to);
 /* Play a GUI's promotion to a knight, bishop or rook (type KNIGHT,
    BISHOP or ROOK; from-to must be a legal promotion).  micro-Max's search
    only ever promotes to a queen, so the root plays the queen promotion
-   and the queen is then exchanged for the piece asked for, on the board
-   and in the evaluation.  Only an opponent's move can do this: the
-   engine's own promotions stay queens.  Returns 1 if played. */
+   and the queen is then exchanged for the piece asked for, on the board,
+   in the evaluation and (4.8) in the hash keys.  Only an opponent's move
+   can do this: the engine's own promotions stay queens.  Returns 1 if
+   played. */
 int game_play_underpromotion(int from, int to, int type);
 
 /* Let the engine choose and play a move for the side to move.  Returns 1

@@ -9,6 +9,7 @@
 #include "engine/search.h"
 #include "engine/version.h"
 #include "options.h"
+#include "release.h"
 
 static void usage(FILE *out, const char *program)
 {
@@ -20,14 +21,15 @@ static void usage(FILE *out, const char *program)
         "       %s bench [NODES]\n"
         "       %s --perft DEPTH [--divide] [--fen FEN]\n"
         "       %s --trace DEPTH [--fen FEN]\n"
-        "       %s --help\n"
+        "       %s --help | --version\n"
         "\n"
         "micro-Max %s, readable port.  By default it plays chess at the\n"
         "terminal exactly like the published program: the board is printed\n"
         "after every line; type a move as e2e4 (promotion is always to a\n"
         "queen), or an empty line to let the engine move.  An illegal move\n"
-        "is ignored.  End of input ends the program.  If the first line is\n"
-        "\"xboard\" or \"uci\", it switches to that protocol.\n"
+        "%s"
+        "End of input ends the program.  If the first line is \"xboard\"\n"
+        "or \"uci\", it switches to that protocol.\n"
         "\n"
         "  --kibitz      print one line per root iteration: depth, nodes\n"
         "                searched, score and best move (not with --xboard)\n"
@@ -62,6 +64,8 @@ static void usage(FILE *out, const char *program)
         "                node's move, side, window, evaluation, iterations,\n"
         "                cut-offs and score, indented by ply; then exit\n"
         "  --help        this text\n"
+        "  --version     the program's name and release: micro-Max %s\n"
+        "                readable %s\n"
         "\n"
         "  --selftest-rules[=PLIES]  (for tests) read FENs from standard\n"
         "                input; offer every move of each position (and of\n"
@@ -69,7 +73,16 @@ static void usage(FILE *out, const char *program)
         "                it) to the front ends' move rules and to the engine,\n"
         "                and report any disagreement\n",
         program, program, program, program, program, program, program,
-        VERSION_NAME, DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET);
+        VERSION_NAME,
+        /* 4.8's root check scores the other moves and may prune the move
+           to play as futile: then it plays it unchecked (search.c
+           is_move_to_play()) */
+        PLAYING_PASS_SCORES_MOVES
+            ? "is ignored, unless the engine's check prunes it as futile: then\n"
+              "it is played, as by the published 4.8.\n"
+            : "is ignored.\n",
+        DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET,
+        VERSION_NAME, RELEASE_VERSION);
 }
 
 /* The value of an option: "--name value" or "--name=value". */
@@ -124,6 +137,9 @@ int parse_options(int argc, char **argv, Options *opt)
             opt->kibitz = 1;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             usage(stdout, program);
+            return 0;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("micro-Max %s readable %s\n", VERSION_NAME, RELEASE_VERSION);
             return 0;
         } else if (strcmp(arg, "--xboard") == 0) {
             opt->xboard = 1;

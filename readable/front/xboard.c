@@ -33,6 +33,7 @@
 #include "input.h"
 #include "levels.h"
 #include "notation.h"
+#include "release.h"
 #include "report.h"
 #include "think.h"
 #include "xboard.h"
@@ -337,9 +338,9 @@ static int command(char *line)
         if (atoi(args) >= 2)
             printf("feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
                    "colors=0 analyze=1 memory=1 "
-                   "myname=\"micro-Max %s readable\" "
+                   "myname=\"micro-Max %s readable %s\" "
                    "option=\"Level -spin 0 0 %d\" done=1\n", VERSION_NAME,
-                   LEVEL_COUNT);
+                   RELEASE_VERSION, LEVEL_COUNT);
     } else if (strcmp(word, "new") == 0) {
         new_game();
     } else if (strcmp(word, "force") == 0) {

@@ -30,7 +30,7 @@ setup() {
   grep -Eq '^match: [1-4] of 4 games after [0-9]+ s$' <<<"$output"
   [ "$(grep -Ec '^match: ([5-9]|[0-9]{2,}) of 4 games' <<<"$output")" -eq 0 ]
   [ "$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$dir/games/43-42.pgn")" -eq 2 ]
-  [ "$(grep -c '^\[White "micro-Max 4.3 readable"\]' "$dir/games/43-fairymax.pgn")" -eq 1 ]
+  [ "$(grep -c '^\[White "micro-Max 4.3 readable [0-9.]*"\]' "$dir/games/43-fairymax.pgn")" -eq 1 ]
   [ "$(awk '{n += $2} END {print n}' "$dir/elo.txt")" -eq 4 ]
   [ -s "$dir/elo.png" ]
 }

@@ -31,7 +31,7 @@ setup_file() {
     [ "$status" -eq 0 ]
     # every step of browser.mjs ran and passed
     [ "$(grep -c '^ok - ' <<<"$output")" -eq "$(grep -c 'await ok(' web/test/browser.mjs)" ]
-    for shot in play search explorer side-by-side phone-play phone-search; do
+    for shot in play search explorer side-by-side phone-play phone-search phone-360-search phone-side-by-side; do
         [ "$(head -c 8 build/web-test/$shot.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
     done
 }
@@ -51,7 +51,7 @@ setup_file() {
 }
 
 @test "web: make web builds a site that needs no network" {
-    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js typed-move.js sources.json \
+    for f in index.html app.js engine-worker.js wasi.js explorer.js chess.js sources.json \
              side-by-side.html vendor/cm-chessboard/LICENSE.txt $(printf 'engine%s.wasm readable%s.wasm ' 40 40 42 42 43 43); do
         [ -s build/web/$f ] || { echo "missing build/web/$f"; false; }
     done
@@ -68,7 +68,7 @@ setup_file() {
     setsid make -s serve PORT=$port > "$BATS_TEST_TMPDIR/serve.log" 2>&1 &
     pid=$!
     page=""
-    for _ in $(seq 50); do
+    for _ in $(seq 300); do   # 60 s: only a server that never starts takes that long
         page=$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
                "http://127.0.0.1:$port/" 2>/dev/null) && break
         sleep 0.2

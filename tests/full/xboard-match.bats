@@ -48,8 +48,8 @@ setup() {
 
     # two games, both with a result, readable playing each colour once
     [ "$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$dir/games.pgn")" -eq 2 ]
-    [ "$(grep -c '^\[White "micro-Max 4.3 readable"\]' "$dir/games.pgn")" -eq 1 ]
-    [ "$(grep -c '^\[Black "micro-Max 4.3 readable"\]' "$dir/games.pgn")" -eq 1 ]
+    [ "$(grep -c '^\[White "micro-Max 4.3 readable [0-9.]*"\]' "$dir/games.pgn")" -eq 1 ]
+    [ "$(grep -c '^\[Black "micro-Max 4.3 readable [0-9.]*"\]' "$dir/games.pgn")" -eq 1 ]
     # no illegal move, false claim, forfeit or crash, in the games or the log
     ! grep -i -E 'illegal|invalid|forfeit|false|crash|exit' "$dir/games.pgn" || false
     ! grep -E '^[0-9]+ <(first|second): *Illegal move' "$dir/xboard.debug" || false

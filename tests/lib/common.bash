@@ -15,3 +15,6 @@ to_top() { cd "$TOP"; }
 build_targets() { to_top && make -s "$@" >&2; }
 
 setup() { to_top; }
+
+# release: the project's release (readable/front/release.h, its one place).
+release() { sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' "$TOP/readable/front/release.h"; }

@@ -36,11 +36,11 @@ engine_latency() {
   local engine=$1 setup=$2 command=$3 answer=$4 line t0 t1=
   coproc ENGINE { exec $engine; }
   printf '%s\n' "$setup" >&"${ENGINE[1]}"
-  IFS= read -r -t 10 line <&"${ENGINE[0]}"
+  IFS= read -r -t "${RESPONSE_WAIT:-10}" line <&"${ENGINE[0]}"
   sleep 0.3
   t0=$(date +%s%N)
   printf '%s\n' "$command" >&"${ENGINE[1]}"
-  while IFS= read -r -t 10 line <&"${ENGINE[0]}"; do
+  while IFS= read -r -t "${RESPONSE_WAIT:-10}" line <&"${ENGINE[0]}"; do
     if [[ $line == "$answer"* ]]; then t1=$(date +%s%N); break; fi
   done
   printf 'stop\nquit\n' >&"${ENGINE[1]}" 2>/dev/null

@@ -2,8 +2,8 @@
  * readable-adapter.c -- readable's own engine as a "C library port" for
  * tests/port.bats: compare/port.sh --lib builds it with
  * compare/port/driver.c and readable/engine/*.c, and the result must be
- * certified identical (or, built with a port_deviations.h switch, differ
- * and be named).  Kibitz lines go through the driver's port_kibitz(), as a
+ * certified identical (or, built from a copy of readable with a known
+ * deviation applied, compare/port-variant.sh, differ and be named).  Kibitz lines go through the driver's port_kibitz(), as a
  * real port's would.
  */
 #include "adapter.h"

@@ -4,7 +4,6 @@ import {Chessboard, COLOR, FEN, INPUT_EVENT_TYPE} from './vendor/cm-chessboard/s
 import {Markers, MARKER_TYPE} from './vendor/cm-chessboard/src/extensions/markers/Markers.js'
 import {Accessibility} from './vendor/cm-chessboard/src/extensions/accessibility/Accessibility.js'
 import {applyMove, boardFromFen, fenPlacement, san} from './chess.js'
-import {readMove} from './typed-move.js'
 import {Explorer, pawns, setVersion} from './explorer.js'
 
 const $ = id => document.getElementById(id)
@@ -45,7 +44,8 @@ let stoppedUntil = 0
 // Returns false if Stop was pressed meanwhile.
 async function engineFree() {
   const wait = stoppedUntil - performance.now(), mine = generation
-  $('kibitz').querySelector('tbody').textContent = ''
+  table = null
+  renderKibitz()
   if (wait <= 0) return true
   $('engine-status').textContent = 'waiting for the stopped search to end…'
   await new Promise(r => setTimeout(r, wait))
@@ -79,6 +79,7 @@ const game = {
   state: null,       // {fen, status, check, legal, result, ending}
   busy: false,
   view: null,        // a ply being looked at (the move list), or null
+  side: 'w',         // the side you play: the board shows it at the bottom
 }
 // The last search micro-Max made: its kibitz rows, the position before it
 // and its move; it can be opened (explorer) until the next move.
@@ -87,12 +88,18 @@ let think = null
 // the game changes: from then on a tree of that search is outdated, and
 // says why (its nodes already open stay readable).
 function forgetThink(why) {
+  if (think && table === think) {
+    table.why = `Outdated: ${why}, so these rows can no longer be opened.`
+    think = null
+    renderKibitz()
+  }
   think = null
   $('open-think').disabled = true
+  openThinkLabel()
   if (explorer?.root && explorer.source?.rows && !explorer.stale) {
     explorer.stale = why
     $('tree').classList.add('stale')
-    treeStatus(`Outdated: ${why}, so this search (micro-Max's for ${explorer.source.move}) can no longer be run again. ` +
+    treeStatus(`Outdated: ${why}, so this search (micro-Max's for ${explorer.source.san ?? explorer.source.move}) can no longer be run again. ` +
       'The nodes already open can still be read; to open others, let micro-Max move and open its new search, ' +
       'or explore the position.', 'stale')
   }
@@ -128,7 +135,7 @@ function parseState(lines) {
 const over = () => game.state.result !== '*'
 
 function save() {
-  localStorage.setItem(SAVED, JSON.stringify({version: game.version, startFen: game.startFen,
+  localStorage.setItem(SAVED, JSON.stringify({version: game.version, startFen: game.startFen, side: game.side,
                                               moves: game.moves, nodes: $('nodes').value}))
 }
 
@@ -144,9 +151,20 @@ async function refresh() {
   if (!explorer.root) nodeBoard.setPosition(game.state.fen, false)   // (it follows the game)
   renderMoves()
   save()
-  const side = sideToMove() === 'w' ? 'White' : 'Black'
-  if (over()) message(game.state.ending)
-  else if (game.state.check) message(`${side} is in check.`)
+}
+
+// What the position is now, in a sentence for the messages: the game's
+// end, or a check; '' otherwise.
+function stateSentence() {
+  if (over()) return game.state.ending
+  return game.state.check ? `${sideToMove() === 'w' ? 'White' : 'Black'} is in check.` : ''
+}
+const sentences = (...parts) => parts.filter(Boolean).join(' ')
+// A move of the game with its number, as in the move list: "1. e4", "1... e5".
+function numbered(ply) {
+  const startBlack = game.startFen.split(' ')[1] === 'b' ? 1 : 0
+  const n = (+game.startFen.split(' ')[5] || 1) + Math.floor((ply + startBlack) / 2)
+  return `${n}${(ply + startBlack) % 2 ? '...' : '.'} ${game.moves[ply].san}`
 }
 
 const sideToMove = () => game.state.fen.split(' ')[1]
@@ -196,10 +214,11 @@ function viewPly(ply) {
   renderMoves()
 }
 
-// Record a move just played (its SAN needs the position before it).
-function record(before, uci, after) {
+// Record a move just played (its SAN needs the position before it), and
+// who played it: 'you' or 'engine' (Take back goes by it).
+function record(before, uci, after, by) {
   const mate = after.status === 'checkmate'
-  game.moves.push({uci, san: san(boardFromFen(before.fen), before.legal, uci, after.check, mate)})
+  game.moves.push({uci, san: san(boardFromFen(before.fen), before.legal, uci, after.check, mate), by})
 }
 
 // While the engine works (a search, a node being opened), the controls
@@ -225,23 +244,41 @@ function nodeBudget() {
 }
 
 // One kibitz row: depth, nodes, time, speed, score (White's view), PV.
-function kibitzRow(row, side) {
+// While its search can be opened, the depth is a button that opens that
+// iteration in the tree (and a click anywhere on the row does); else the
+// row is only read.
+function kibitzRow(row, side, openable) {
   const tr = document.createElement('tr')
-  const kn = row.ms > 0 ? Math.round(row.nodes / row.ms) : ''
-  const cells = [row.depth, row.nodes.toLocaleString('en'), `${(row.ms / 1000).toFixed(2)} s`, String(kn),
-                 pawns(row.score, side, $('raw').checked), row.pvsan ? row.pvsan.join(' ') || '(no move yet)' : row.best]
+  // (a worker's clock ticks in steps of 0.1 ms: a first iteration may take "0")
+  const kn = row.ms > 0 ? String(Math.round(row.nodes / row.ms)) : '—'
+  const cells = [String(row.depth), row.nodes.toLocaleString('en'), `${(row.ms / 1000).toFixed(2)} s`, kn,
+                 pawns(row.score, side, $('raw').checked), row.pvsan ? row.pvsan.join(' ') || '(no move yet)' : '…']
   for (const v of cells) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
   tr.lastElementChild.className = 'pv'
-  tr.title = `raw: ${row.depth} ply, ${row.nodes} searched, score=${row.score} by ${row.best}; PV ${row.pv?.join(' ') ?? ''}`
-  tr.tabIndex = 0
-  tr.onclick = () => openThink(row.index)
-  tr.onkeydown = e => { if (e.key === 'Enter') openThink(row.index) }
+  // (for the browser test: the kibitz line and the PV in coordinates)
+  tr.dataset.kibitz = `${row.depth} ${row.nodes} ${row.score} ${row.best}`
+  tr.dataset.pv = row.pv?.join(' ') ?? ''
+  if (openable) {
+    const b = document.createElement('button')
+    b.className = 'open-depth'
+    b.innerHTML = '<span class="visually-hidden">open depth </span>'
+    b.append(String(row.depth))
+    b.onclick = e => { e.stopPropagation(); openThink(row.index) }
+    tr.cells[0].replaceChildren(b)
+    tr.onclick = () => openThink(row.index)
+  }
   return tr
 }
+// The engine table: the rows of the last search (table), openable while
+// micro-Max's search can be opened (think), else with a line that says why not.
+let table = null
 function renderKibitz() {
   const tbody = $('kibitz').querySelector('tbody')
   tbody.textContent = ''
-  if (think) for (const row of think.rows) tbody.append(kibitzRow(row, think.side))
+  const openable = !!think && table === think
+  if (table) for (const row of table.rows) tbody.append(kibitzRow(row, table.side, openable))
+  $('kibitz').classList.toggle('openable', openable)
+  $('kibitz-status').textContent = table?.rows.length && !openable ? table.why ?? '' : ''
 }
 
 // Think (or find a hint): the kibitz rows as they come, each with the
@@ -249,16 +286,18 @@ function renderKibitz() {
 async function search(op, nodes) {
   forgetThink(`micro-Max searched again (${op === 'hint' ? 'a hint' : 'a move'})`)
   const side = game.state.fen.split(' ')[1] === 'w' ? 'white' : 'black'
-  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op, budget: nodes}
+  const current = {rows: [], side, fen: game.state.fen, ply: game.moves.length, op, budget: nodes,
+                   why: 'micro-Max is searching: the rows can be opened when it is done.'}
+  table = current
+  renderKibitz()
   const tbody = $('kibitz').querySelector('tbody')
-  tbody.textContent = ''
   const r = await request(op, {nodes}, (line, ms) => {
     const row = current.rows.at(-1)
     // (an empty PV: no move set the score yet, e.g. 4.8's depths 0 and 1)
     if (/^pv( |$)/.test(line)) { row.pv = line.slice(3).split(' ').filter(Boolean); return }
     if (/^pvsan( |$)/.test(line)) {
       row.pvsan = line.slice(6).split(' ').filter(Boolean)
-      tbody.append(kibitzRow(row, side))
+      if (table === current) tbody.append(kibitzRow(row, side, false))
       return
     }
     const m = line.match(/^\s*(\d+) ply,\s+(\d+) searched, score=\s*(-?\d+) by (\S+)/)
@@ -270,6 +309,12 @@ async function search(op, nodes) {
     current.ms = r.ms
     $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
     think = current
+    current.san = san(boardFromFen(current.fen), game.state.legal, current.move, false, false)
+    renderKibitz()
+    openThinkLabel()
+  } else if (table === current) {
+    current.why = r.error === 'stopped' ? 'Stopped: this search did not end, so its rows cannot be opened.'
+                                        : `This search failed (${r.error}): its rows cannot be opened.`
     renderKibitz()
   }
   return r
@@ -277,60 +322,66 @@ async function search(op, nodes) {
 
 // A search of the position on the board ('think' or 'hint') at the chosen
 // budget; false, with the reason shown, when it did not run to its end.
-async function searchHere(kind, who) {
+// (lead: a sentence said first, your move that micro-Max answers)
+async function searchHere(kind, who, lead = '') {
   if (over()) { message('The game is over.', 'error'); return false }
   const nodes = nodeBudget()
   if (nodes === null) return false
   setBusy(true)
+  message(sentences(lead, kind === 'hint' ? 'micro-Max is looking for a hint…' : 'micro-Max is thinking…'))
   if (!await engineFree()) { setBusy(false); return false }
   const r = await search(kind, nodes)
   setBusy(false)
-  if (r.error === 'stopped') { message('Stopped: micro-Max starts afresh from this position (a new hash table).'); return false }
+  if (r.error === 'stopped') { message('Stopped: the search was abandoned and no move was played; micro-Max starts afresh from this position (a new hash table).'); return false }
   if (!r.ok) { message(`${who}: ${r.error}.`, 'error'); return false }
   return true
 }
 
-async function engineMove() {
+// micro-Max moves; the message says its move in SAN (with + or #) and
+// what the position is now.
+async function engineMove(lead = '') {
   const before = game.state
-  if (!await searchHere('think', 'The engine')) return
+  if (!await searchHere('think', 'The engine', lead)) return
   await refresh()
-  record(before, think.move, game.state)
+  record(before, think.move, game.state, 'engine')
   think.san = game.moves.at(-1).san
+  openThinkLabel()
   renderMoves()
   markLastMove()
   save()
-  if (!over() && !game.state.check) message(`micro-Max played ${game.moves.at(-1).san}: "${$('open-think').textContent}" shows why.`)
-  else if (over()) message(game.state.ending)
+  message(sentences(`micro-Max played ${numbered(game.moves.length - 1)}.`, stateSentence(),
+                    over() ? '' : `"${$('open-think').textContent}" shows why.`))
   clearTree()
+}
+// The button that opens micro-Max's last search names it.
+function openThinkLabel() {
+  $('open-think').textContent = !think ? 'micro-Max\'s search for its last move'
+    : think.op === 'hint' ? `micro-Max's search for its hint, ${think.san}` : `micro-Max's search for its move, ${think.san}`
 }
 
 async function userMove(uci) {
   const before = game.state
   const r = await request('play', {move: uci})
-  if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); board.setPosition(before.fen, false); return }
-  message('')
+  if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); board.setPosition(before.fen, false); return false }
   forgetThink('you played a move since')
   setBusy(false)
   await refresh()
-  record(before, uci, game.state)
+  record(before, uci, game.state, 'you')
   renderMoves()
   markLastMove()
   save()
-  if (!over()) await engineMove()
+  const said = sentences(`You played ${numbered(game.moves.length - 1)}.`, stateSentence())
+  if (over()) message(said)
+  else await engineMove(said)
+  return true
 }
 
-// A move the page did not list as legal: the engine's rules say why, and
-// play nothing.  (They are the rules the list of legal moves came from:
-// they cannot accept it.)
-function playUnlisted(uci) {
-  const before = game.state
-  request('play', {move: uci}).then(async r => {
-    if (!r.ok) { message(`${uci}: ${r.error}.`, 'error'); return }
-    message(`${uci}: played, although the page did not list it as legal.`, 'error')
-    await refresh()
-    record(before, uci, game.state)
-    renderMoves()
-  })
+// A move the page did not list as legal (a drag, or squares typed): the
+// engine's rules say why, in the words of the terminal's friendly mode
+// (web_typed), and nothing is played.
+async function refuseUnlisted(uci) {
+  const r = await request('typed', {text: uci})
+  message(r.ok ? `${uci}: the engine takes it, but the page did not list it as legal: please report it.` : `${r.error}`, 'error')
 }
 
 // --- the board: moved by mouse, touch or keyboard (cm-chessboard's
@@ -375,7 +426,7 @@ board.enableMoveInput(event => {
         // A click on another piece of one's own only selects that piece.
         const target = board.getPiece(event.squareTo)
         if (target && target[0] === sideToMove()) return false
-        playUnlisted(uci)
+        refuseUnlisted(uci)
         return false
       }
       userMove(uci)
@@ -385,17 +436,20 @@ board.enableMoveInput(event => {
   return undefined
 })
 
-// A move typed into the field: SAN or squares (typed-move.js).
+// A move typed into the field, in SAN or squares, read by the engine as
+// the terminal's friendly mode reads it (web_typed): a refused move stays
+// in the field, with the reason in the message.
 $('move-form').onsubmit = async e => {
   e.preventDefault()
   if (game.busy) { message(busyMessage(), 'error'); return }
   if (game.view !== null) viewPly(game.moves.length - 1)
   if (over()) { message(`The game is over: ${game.state.ending}`, 'error'); return }
-  const read = readMove($('move-input').value, boardFromFen(game.state.fen), game.state.legal)
-  if (read.error) { message(read.error, 'error'); return }
+  const typed = $('move-input').value.trim()
+  if (!typed) { message('Type a move first: e4, Nf3, O-O or e2e4.', 'error'); return }
+  const r = await request('typed', {text: typed})
+  if (!r.ok) { message(r.error, 'error'); return }
   $('move-input').value = ''
-  if (read.unlisted) playUnlisted(read.unlisted)
-  else await userMove(read.uci)
+  await userMove(r.lines.find(l => l.startsWith('move ')).slice(5))
 }
 
 // --- the controls
@@ -404,6 +458,7 @@ async function newGame(fen) {
   if (!r.ok) return r
   game.moves = []
   forgetThink('the game changed')
+  table = null
   renderKibitz()
   await refresh()
   clearTree()
@@ -414,18 +469,34 @@ async function newGame(fen) {
 $('new-game').onclick = async () => {
   const r = await newGame()
   if (!r.ok) { message(r.error, 'error'); return }
-  board.setOrientation(COLOR.white)
+  setSide('w')
   message('New game: you have White; "Engine move" makes micro-Max move.')
+}
+// The side you play: at the bottom of the board, kept with the game.
+// (one turn of the board at a time: cm-chessboard drops a second one asked
+// while the first is under way)
+let turning = Promise.resolve()
+function setSide(side) {
+  game.side = side
+  save()
+  turning = turning.then(() => board.setOrientation(side === 'w' ? COLOR.white : COLOR.black))
+  return turning
 }
 $('engine-move').onclick = () => engineMove()
 for (const stop of document.querySelectorAll('.stop')) stop.onclick = () => stopEngine()
-$('flip').onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
+$('flip').onclick = () => {
+  setSide(game.side === 'w' ? 'b' : 'w')
+  message(`You play ${game.side === 'w' ? 'White' : 'Black'}: the board shows your side at the bottom.`)
+}
 
 // Take back: your last move and micro-Max's answer (or one move if the
-// last was yours).  The hash table keeps what the searches stored.
+// last was yours, or if micro-Max played both), by who played them, not
+// by the board's side.  The hash table keeps what the searches stored.
 $('take-back').onclick = async () => {
   if (!game.moves.length) { message('There is no move to take back.', 'error'); return }
-  const n = game.moves.length >= 2 && sideToMove() === (board.getOrientation() === COLOR.white ? 'w' : 'b') ? 2 : 1
+  // (a game saved before moves said who played them: replies in pairs)
+  const [prev, last] = [game.moves.at(-2), game.moves.at(-1)]
+  const n = prev && (last.by ?? 'engine') === 'engine' && (prev.by ?? 'you') === 'you' ? 2 : 1
   for (let i = 0; i < n; i++) {
     const r = await request('undo')
     if (!r.ok) { message(r.error, 'error'); break }
@@ -435,15 +506,16 @@ $('take-back').onclick = async () => {
   renderKibitz()
   await refresh()
   setBusy(false)
-  message(`Took back ${n === 2 ? 'two moves' : 'one move'}.`)
+  message(sentences(`Took back ${n === 2 ? 'two moves' : 'one move'}: ${sideToMove() === 'w' ? 'White' : 'Black'} to move.`, stateSentence()))
 }
 
+// Hint: micro-Max's search for the side to move, its move not played; its
+// tree opens below (the tree shown before is replaced: it is outdated).
 $('hint').onclick = async () => {
-  const before = game.state
   if (!await searchHere('hint', 'The hint')) return
-  const text = san(boardFromFen(before.fen), before.legal, think.move, false, false)
   markLastMove(think.move)
-  message(`Hint: micro-Max would play ${text}. (Its search is in the tree below.)`)
+  message(`Hint: micro-Max would play ${think.san}. Its search opens below, in "Why this move?".`)
+  await openThink(undefined, false)
 }
 
 $('set-fen').onclick = async () => {
@@ -452,7 +524,8 @@ $('set-fen').onclick = async () => {
   const r = await newGame(fen)
   if (!r.ok) { message(`FEN: ${r.error}.`, 'error'); return }
   markLastMove()
-  message(over() ? `Position set up: ${game.state.ending}` : 'Position set up.')
+  message(over() ? `Position set up: ${game.state.ending}`
+    : sentences(`Position set up: ${sideToMove() === 'w' ? 'White' : 'Black'} to move.`, stateSentence()))
 }
 
 function pgn() {
@@ -546,12 +619,13 @@ function newTree() {
 }
 
 // Open micro-Max's last search (at the iteration of a kibitz row).
-async function openThink(index) {
+// (scroll: bring the tree into view; a hint's tree opens where it is)
+async function openThink(index, scroll = true) {
   if (!think) { message('Let micro-Max move first: its search can then be opened.', 'error'); return }
   if (!think.replay) {
     explorer.showError('This search cannot be run again: the page could not get the memory to save the hash slots it ' +
       'touched. Reload the page (the game comes back) and let micro-Max move again, or choose a smaller node budget.')
-    $('explorer').scrollIntoView({block: 'start'})
+    if (scroll) $('explorer').scrollIntoView({block: 'start'})
     return
   }
   if (explorer.source !== think) {
@@ -573,14 +647,15 @@ async function openThink(index) {
         }),
         describe: (line, moves) => describe('think', line, moves),
         label: (g, gs, node) => node.parent ? undefined
-          : !g.playing && t.rows[g.index] ? `depth ${t.rows[g.index].depth}: ${pawns(t.rows[g.index].score, t.side, $('raw').checked)}, ` +
-                                            best(t.rows[g.index])
-          : `the pass that plays ${t.san ?? t.move}`,
+          : !g.playing && t.rows[g.index] ? `depth ${t.rows[g.index].depth}: ` +
+            `${t.rows[g.index].pvsan?.length ? `best ${best(t.rows[g.index])}` : 'no move yet'}, ` +
+            pawns(t.rows[g.index].score, t.side, $('raw').checked)
+          : `the pass that plays ${t.san}`,
         describeGroup: (g, node) => {
           if (node.parent) return undefined
           const row = t.rows[g.index]
           if (g.playing || !row) return `The last pass: micro-Max searches again to depth ${g.iter - 1} to check the move it chose, ` +
-            `${t.san ?? t.move}, and plays it as soon as it finds it legal (${g.size} nodes).`
+            `${t.san}, and plays it as soon as it finds it legal (${g.size} nodes).`
           const prev = g.index ? t.rows[g.index - 1].nodes : 0
           return `Depth ${row.depth} (root iteration ${g.iter}): ${g.size.toLocaleString('en')} nodes, ` +
             `${prev.toLocaleString('en')} → ${row.nodes.toLocaleString('en')} in the engine table; ` +
@@ -601,15 +676,15 @@ async function openThink(index) {
       setBusy(false)
       $('find-status').textContent = ''
       message(`The search: ${e.message}`, 'error')
-      $('explorer').scrollIntoView({block: 'start'})
+      if (scroll) $('explorer').scrollIntoView({block: 'start'})
       return
     }
     setBusy(false)
-    $('find-status').textContent = `micro-Max's search for ${t.san ?? t.move} (${t.op === 'hint' ? 'a hint' : 'played'}): ` +
+    $('find-status').textContent = `micro-Max's search for ${t.san} (${t.op === 'hint' ? 'a hint, not played' : 'played'}): ` +
       `${(t.rows.at(-1)?.nodes ?? 0).toLocaleString('en')} nodes in the engine table`
   }
   if (index !== undefined) explorer.openIteration(index)
-  $('explorer').scrollIntoView({block: 'start'})
+  if (scroll) $('explorer').scrollIntoView({block: 'start'})
 }
 // The engine's SAN and score terms for the moves of a node (web_describe).
 async function describe(root, line, moves) {
@@ -648,9 +723,10 @@ $('explore').onclick = async () => {
     const side = summary.side
     // (in a finished game the search still runs, but its score and move
     // mean nothing: a mated side has no move)
+    const best = summary.best && (explorer.root.children.find(c => c.move === summary.best)?.san ?? summary.best)
     $('find-status').textContent = `depth ${depth}: ${summary.nodes.toLocaleString('en')} nodes; ` +
       (over() ? `${game.state.ending}` : `score ${pawns(summary.score, side, $('raw').checked)}` +
-                                         (summary.best ? `, best move ${summary.best}` : ''))
+                                         (best ? `, best move ${best}` : ''))
   } catch (e) {
     $('find-status').textContent = ''
     message(e.message === 'stopped' ? 'Explorer: stopped.' : `Explorer: ${e.message}`, e.message === 'stopped' ? 'info' : 'error')
@@ -681,6 +757,7 @@ if (saved && Array.isArray(saved.moves) && typeof saved.startFen === 'string') {
   game.startFen = saved.startFen
   game.moves = saved.moves.filter(m => typeof m?.uci === 'string' && typeof m?.san === 'string')
   if (saved.nodes) $('nodes').value = saved.nodes
+  if (saved.side === 'b') { game.side = 'b'; board.setOrientation(COLOR.black) }
 }
 let started = await restartEngine()
 if (!started.ok && saved) {      // a saved game the engine refuses: start afresh
@@ -693,7 +770,9 @@ if (!started.ok) message(`The engine did not start: ${started.error}`, 'error')
 else {
   await refresh()
   $('side-by-side-link').href = `side-by-side.html?v=${game.version}`
-  message(game.moves.length ? `Your game is back (${game.moves.length === 1 ? 'one move' : `${game.moves.length} moves`}).`
-    : 'You have White: move a piece by dragging or clicking. "Engine move" makes micro-Max move.')
+  const you = game.side === 'w' ? 'White' : 'Black'
+  message(game.moves.length ? sentences(`Your game is back (${game.moves.length === 1 ? 'one move' : `${game.moves.length} moves`}; ` +
+                                        `you play ${you}): ${sideToMove() === 'w' ? 'White' : 'Black'} to move.`, stateSentence())
+    : `You have ${you}: move a piece by dragging or clicking, or type it. "Engine move" makes micro-Max move.`)
   document.body.dataset.ready = '1'
 }

@@ -80,6 +80,8 @@ async function serve(request) {
     case 'fen': return call('web_set_fen', request.fen)
     case 'state': return call('web_state')
     case 'play': return call('web_play', request.move)
+    // a move as the player typed it (SAN or squares): its squares, or why not
+    case 'typed': return call('web_typed', request.text)
     case 'think': return call('web_think', undefined, request.nodes)
     case 'hint': return call('web_hint', undefined, request.nodes)
     case 'undo': return call('web_undo')

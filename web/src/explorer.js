@@ -312,11 +312,15 @@ export class Explorer {
       const tr = document.createElement('tr')
       if (c === played) tr.className = 'played'
       const diff = played ? c.score - played.score : 0
+      // (in pawns, the difference of the two scores as shown, each rounded:
+      // -2.41 and -2.39 differ by 0.02)
+      const shown = v => Math.sign(v) * Math.round(+(Math.abs(v) / PAWN).toFixed(2) * 100)
+      const size = raw ? String(Math.abs(diff)) : (Math.abs(shown(c.score) - shown(played?.score ?? 0)) / 100).toFixed(2)
       const cells = [raw ? c.move : c.san,
         BOUND_SIGN[raw ? c.bound : whiteBound(c.bound)] + pawns(c.score, side, raw),
         c === played ? 'played' : `${c.bound === 'upper' && diff <= 0 ? '≥' : c.bound === 'lower' && diff >= 0 ? '≥' : ''}` +
-          `${raw ? Math.abs(diff) : (Math.abs(diff) / PAWN).toFixed(2)} ${diff <= 0 ? 'worse' : 'better'}`,
-        (answer[c.move] ?? []).join(' ')]
+          `${size} ${diff <= 0 ? 'worse' : 'better'}`,
+        answer[c.move]?.length ? answer[c.move].join(' ') : 'none kept (no move in the hash table for the position after it)']
       for (const v of cells) { const td = document.createElement('td'); td.textContent = v; tr.append(td) }
       tr.dataset.move = c.move
       if (c.node?.row) {
@@ -421,27 +425,46 @@ export class Explorer {
     if (node.move && node.move !== 'null') name.title = node.move
     const score = document.createElement('span')
     score.className = 'score'
-    score.textContent = scoreText(node, raw)
+    // (the bound's sign for the eye, its words for a screen reader)
+    const sign = BOUND_SIGN[boundFor(node, raw)]
+    if (sign && node.score !== null) {
+      const seen = document.createElement('span'), heard = document.createElement('span')
+      seen.setAttribute('aria-hidden', 'true'); seen.textContent = sign
+      heard.className = 'visually-hidden'; heard.textContent = BOUND_WORDS[boundFor(node, raw)]
+      score.append(seen, heard, pawns(node.score, node.side, raw))
+    } else score.textContent = scoreText(node, raw)
     score.title = `${scoreText(node, raw, true)}${raw ? ` for ${node.side}` : ', White\'s point of view, in pawns'}`
     const depth = document.createElement('span')
     depth.className = 'depth'
     const its = node.events.filter(e => e.kind === 'iteration')
-    depth.textContent = its.length ? `d${Math.max(...its.map(e => e.iter)) - 1}` : ''
-    row.append(toggle, name, score, depth)
-    for (const r of node.role ?? []) row.append(tag('role', r))
-    if (node.superseded) { row.append(tag('role', 'replaced by the re-search')); row.classList.add('superseded') }
-    const tags = [[countOf(node.events, 'cutoff'), 'cut', 'cut-off'], [countOf(node.events, 'futile'), 'fut', 'futile'],
-                  [countOf(node.events, 'king'), 'king', 'king capture']]
-    for (const [n, cls, what] of tags) if (n) row.append(tag(cls, n > 1 ? `${n} ${what}s` : what))
-    if (node.hashHit) row.append(tag('hash', 'hash hit'))
-    else if (node.hashIter) row.append(tag('hash', `hash: d${node.hashIter - 1}`))
+    depth.textContent = its.length ? `depth ${Math.max(...its.map(e => e.iter)) - 1}` : ''
+    // (the parts apart by spaces: the row wraps on a phone, and a screen
+    // reader reads the words apart; aria-label says it in words)
+    const parts = [name, score, depth]
+    for (const r of node.role ?? []) parts.push(tag('role', r))
+    if (node.superseded) { parts.push(tag('role', 'replaced by the re-search')); row.classList.add('superseded') }
+    const tags = [[countOf(node.events, 'cutoff'), 'cut', 'cut-off', 'cut-offs'],
+                  [countOf(node.events, 'futile'), 'fut', 'futile move', 'futile moves'],
+                  [countOf(node.events, 'king'), 'king', 'king capture', 'king captures']]
+    for (const [n, cls, one, more] of tags) if (n) parts.push(tag(cls, n > 1 ? `${n} ${more}` : one))
+    if (node.hashHit) parts.push(tag('hash', 'hash hit'))
+    else if (node.hashIter) parts.push(tag('hash', `hash: depth ${node.hashIter - 1} done`))
     if (node.size) {
       const c = document.createElement('span')
       c.className = 'count'
-      c.textContent = `${node.size.toLocaleString('en')} n`
-      c.title = `${node.size} nodes (iterations started) in it and below`
-      row.append(c)
+      c.textContent = plural(node.size, 'node')
+      c.title = 'nodes (iterations started) in it and below'
+      parts.push(c)
     }
+    const marks = [node.onPv && node.move !== null ? 'on the principal variation' : '', node.chosen ? 'the move micro-Max chose' : '']
+    if (marks.some(Boolean)) {
+      const heard = document.createElement('span')
+      heard.className = 'visually-hidden'
+      heard.textContent = `(${marks.filter(Boolean).join(', ')})`
+      parts.push(heard)
+    }
+    row.append(toggle)
+    for (const part of parts) if (part.textContent) row.append(' ', part)
     row.classList.toggle('pv', !!node.onPv && node.move !== null)
     // (for the browser test: the raw score, its bound, the roles)
     row.dataset.score = node.score ?? ''
@@ -451,7 +474,7 @@ export class Explorer {
     row.dataset.role = (node.role ?? []).join(',') + (node.superseded ? ',superseded' : '')
     if (node.san) row.dataset.san = node.san
     row.classList.toggle('chosen', !!node.chosen)
-    if (node.chosen) row.title = 'the move micro-Max played'
+    if (node.chosen) row.title = 'the move micro-Max chose (played, or its hint)'
   }
 
   openable(node) { return node.events.length > 0 }
@@ -466,7 +489,7 @@ export class Explorer {
         parsed = parseNode(await this.fetch(node.path))
       } catch (e) {
         node.row.classList.remove('loading')
-        this.status?.(`Cannot open ${node.move}: ${e.message}`)
+        this.status?.(`Cannot open ${node.san ?? node.move}: ${e.message}`)
         return
       }
       node.row.classList.remove('loading')
@@ -515,13 +538,14 @@ export class Explorer {
         toggle.className = 'toggle'
         toggle.setAttribute('aria-hidden', 'true')   // (aria-expanded says it)
         toggle.textContent = open ? '▾' : '▸'
-        row.append(toggle, this.label?.(g, gs, node) ?? `depth ${g.iter - 1} (iteration ${g.iter})`)
+        const label = this.label?.(g, gs, node) ?? `depth ${g.iter - 1} (iteration ${g.iter})`
+        row.append(toggle, label)
         const cuts = countOf(g.events, 'cutoff')
-        if (cuts) row.append(tag('cut', 'cut-off'))
+        if (cuts) row.append(' ', tag('cut', 'cut-off'))
         const c = document.createElement('span')
         c.className = 'count'
-        c.textContent = `${g.size.toLocaleString('en')} n`
-        row.append(c)
+        c.textContent = `(${plural(g.size, 'node')})`
+        row.append(' ', c)
         ul = group(row)
         ul.hidden = !open
         row.setAttribute('aria-expanded', String(open))
@@ -717,15 +741,20 @@ export class Explorer {
       const head = document.createElement('div')
       head.className = 'src-head'
       head.append(`${this.sources.file} line ${hook.line} (${kind.replace('_', ' ')})`)
+      // the version's minimized line for the topic, highlighted in the
+      // side-by-side view; a version without one (4.8's re-search in 4.3)
+      // says so, and the link shows the explanation alone
       if (hook.tag) {
+        const v = this.version(), has = this.sources.tags?.[v]?.includes(hook.tag)
         const a = document.createElement('a')
-        a.href = `side-by-side.html?v=${this.version()}#m-${hook.tag}`
+        a.href = has ? `side-by-side.html?v=${v}#m-${hook.tag}` : `side-by-side.html#m-${hook.tag}`
         a.target = 'side-by-side'
-        a.textContent = ` · ${hook.tag} in the side-by-side view`
-        head.append(a)
+        a.textContent = has ? `${hook.tag} in the side-by-side view` : `its explanation in the side-by-side view`
+        head.append(has ? ' · ' : ` · micro-Max ${v[0]}.${v[1]} has no line for ${hook.tag}; `, a)
       }
       const pre = document.createElement('pre')
       pre.tabIndex = 0          // (it scrolls: the keyboard can scroll it)
+      pre.setAttribute('role', 'region')
       pre.setAttribute('aria-label', `${this.sources.file} lines ${hook.first} to ${hook.first + hook.text.length - 1}`)
       hook.text.forEach((text, i) => {
         const span = document.createElement('span')

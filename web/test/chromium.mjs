@@ -78,3 +78,22 @@ export function chromiumMemory(browser) {
   return {page: Math.round(pss[page]), pageRss: Math.round(rss[page]), renderers: renderers.map(p => Math.round(pss[p])),
           chromium: Math.round(ours.reduce((n, p) => n + pss[p], 0)), processes: ours.length}
 }
+
+// The CPU seconds Chromium's live processes have used so far (user and
+// system, from /proc; a process that has ended no longer counts): the
+// browser test prints it after each step, to see what each step costs.
+export function chromiumCpu(browser) {
+  const tick = 100   // (USER_HZ: /proc counts in 1/100 s on Linux)
+  const stats = {}
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue
+    try {
+      const f = readFileSync(`/proc/${d}/stat`, 'utf8')
+      const w = f.slice(f.lastIndexOf(')') + 2).split(' ')
+      stats[d] = {parent: w[1], cpu: (+w[11] + +w[12]) / tick}
+    } catch { /* gone */ }
+  }
+  const root = String(browser.process().pid)
+  const under = pid => pid === root || (stats[pid] && stats[pid].parent !== '1' && stats[pid].parent !== '0' && under(stats[pid].parent))
+  return Object.keys(stats).filter(under).reduce((n, p) => n + stats[p].cpu, 0)
+}

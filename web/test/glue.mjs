@@ -1,7 +1,8 @@
 // glue.mjs -- the library build (build/web/engineNN.wasm, web/engine-glue.c)
 // under node, through the page's WASI layer: a short game must give the
 // native terminal program's kibitz lines and moves, and bad input must get
-// an error line and change nothing.  After each engine move its search is
+// an error line and change nothing (a typed move is read, web_typed, and
+// not played).  After each engine move its search is
 // run again and opened six plies deep (web_open_think: each node's count
 // is its iterations plus its children's, the root's iterations are the
 // kibitz lines'), and an explorer search (web_open_fen) must print what
@@ -44,6 +45,12 @@ for (const [text, expect] of [['e2e4z', 'error: not a move'], ['e2e5', 'error: '
                               ['e7e5', 'error: '], ['', 'error: not a move'], ['\x01\xff\x80e2e4', 'error: not a move']]) {
   const r = call('web_play', text)
   check(r.at(-1).startsWith(expect), `web_play ${JSON.stringify(text)}: ${r.at(-1)}`)
+}
+// a typed move, read as the friendly mode reads it: its squares, or why not
+for (const [text, expect] of [['Nf3', 'move g1f3'], ['e2-e4', 'move e2e4'], ['Nd4', 'error: Illegal move Nd4: no white knight can move to d4'],
+                              ['a1a5', 'error: Illegal move a1a5: the rook on a1 is blocked'], ['xyz', 'error: not a move']]) {
+  const r = call('web_typed', text)
+  check((r.at(-1) === 'ok' ? r[0] : r.at(-1)).startsWith(expect), `web_typed ${JSON.stringify(text)}: ${r.join(' / ')}`)
 }
 check(call('web_set_fen', 'x'.repeat(5000)).at(-1).startsWith('error: '), 'a 5000-byte FEN is refused')
 check(call('web_set_fen', '8/8/8/8/8/8/8/8 w - - 0 1').at(-1).startsWith('error: '), 'a FEN without kings is refused')

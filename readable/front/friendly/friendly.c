@@ -17,7 +17,8 @@
  * its own: moves typed as squares or in SAN (typed.c, san.c), the game
  * record in PGN (pgn.c), the end of the game by the rules of chess
  * (endings.c), the board turned to your side (screen.c), keys typed
- * while micro-Max thinks refused, not played later (type_ahead.c).
+ * while micro-Max thinks kept as premoves and commands for after its
+ * reply (type_ahead.c).
  */
 #define _POSIX_C_SOURCE 200809L  /* getline */
 
@@ -181,32 +182,30 @@ static void help(void)
     puts(friendly_extras_help);
 }
 
-/* What was typed while micro-Max last thought (type_ahead.h). */
-static char typed_meanwhile[200];
+/* From the search's poll hook: the keys typed meanwhile, shown on the
+   thinking line as they come (type_ahead.h). */
+static void look_at_keys(void)
+{
+    if (type_ahead_poll())
+        screen_thinking_typed(type_ahead_shown());
+}
 
-/* micro-Max thinks for the side to move (interrupt.h: Ctrl-C stops it),
-   the keys typed meanwhile held back into typed_meanwhile. */
+/* micro-Max thinks for the side to move (interrupt.h: Ctrl-C stops it);
+   the keys typed meanwhile are kept for after it (type_ahead.h). */
 static int think(Move *m, char *text, double *seconds)
 {
     int found;
 
     screen_thinking(1);
     type_ahead_hold();
+    screen_thinking_typed(type_ahead_shown());   /* a line begun before */
+    interrupt_also_look(look_at_keys);
     found = interrupt_engine_move(m, text, seconds);
-    type_ahead_release(typed_meanwhile, sizeof typed_meanwhile);
+    interrupt_also_look(NULL);
+    type_ahead_poll();
+    type_ahead_restore();
     screen_thinking(0);
     return found;
-}
-
-/* Keys typed while micro-Max thought are never played: the player had
-   not seen its move (or hint) when typing them.  Say what they were. */
-static void refuse_typed_meanwhile(void)
-{
-    if (!typed_meanwhile[0])
-        return;
-    say(STYLE_ERROR, "Not played: '%s', typed while micro-Max was thinking. "
-        "Type it again if you still want it.", typed_meanwhile);
-    typed_meanwhile[0] = 0;
 }
 
 /* micro-Max moves for the side to move, exactly as game_think() plays. */
@@ -227,13 +226,11 @@ static void engine_move(void)
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: micro-Max did not move. go (or an empty "
             "line) lets it think again; Ctrl-C again, or Ctrl-D, leaves.");
-        refuse_typed_meanwhile();
         fr.armed = 1;
         return;
     }
     if (!found) {
         puts("micro-Max found no move.");
-        refuse_typed_meanwhile();
         return;
     }
     move_number(ply, number);
@@ -245,7 +242,6 @@ static void engine_move(void)
     commentary_moved(game_position(ply)->side, seconds);
     commentary_print();
     show();
-    refuse_typed_meanwhile();
 }
 
 /* If it is micro-Max's turn and it answers by itself, it moves. */
@@ -372,6 +368,16 @@ static void undo(void)
         printf("Took back %s (%s).\n", last, by);
     }
     show();
+    /* undo never makes micro-Max move by itself: say how to (with auto
+       off you may also play that side's move yourself) */
+    if (pos.side != fr.you && game_ending() == ENDING_NONE) {
+        if (fr.auto_reply)
+            printf("It is micro-Max's move (%s): go, or an empty line, lets "
+                   "it move.\n", colour_name(pos.side));
+        else
+            printf("go, or an empty line, lets micro-Max move for %s.\n",
+                   colour_name(pos.side));
+    }
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
@@ -392,19 +398,16 @@ static void hint(void)
     found = think(&m, text, &seconds);
     if (found < 0) {
         say(STYLE_ERROR, "Stopped: no hint.");
-        refuse_typed_meanwhile();
         fr.armed = 1;
         return;
     }
     if (!found) {
         puts("micro-Max found no move.");
-        refuse_typed_meanwhile();
         return;
     }
     san_write(game_position(ply), m, &pos, san);
     game_undo();
     printf("Hint: %s (%s), found in %.2f s.\n", san, text, seconds);
-    refuse_typed_meanwhile();
 }
 
 static void set_nodes(const char *arg)
@@ -564,10 +567,48 @@ static char *trim(char *line)
 #define LINE_END 0            /* end of input (Ctrl-D on a terminal)    */
 #define LINE_CTRL_C (-1)      /* Ctrl-C at the prompt                   */
 
-/* Read a whole line, however long, into *buf (grown as needed). */
+/* Put `text` into *buf (grown as needed). */
+static void set_line(char **buf, size_t *size, const char *text)
+{
+    size_t n = strlen(text) + 1;
+
+    if (*size < n) {
+        char *bigger = realloc(*buf, n);
+
+        if (!bigger) {
+            say(STYLE_ERROR, "Out of memory.");
+            exit(1);
+        }
+        *buf = bigger;
+        *size = n;
+    }
+    memcpy(*buf, text, n);
+}
+
+/* Read a whole line, however long, into *buf (grown as needed): first
+   the lines typed while micro-Max thought (type_ahead.h), each said
+   before it runs, then a line begun then and finished now, then the
+   input. */
 static int read_line(char **buf, size_t *size)
 {
+    static char ahead[16384];
+
+    if (type_ahead_next_line(ahead, sizeof ahead)) {
+        printf("Typed ahead: %s\n", ahead);
+        set_line(buf, size, ahead);
+        return LINE_READ;
+    }
     fflush(stdout);
+    switch (type_ahead_finish_line(ahead, sizeof ahead)) {
+    case 1:
+        set_line(buf, size, ahead);
+        return LINE_READ;
+    case -1:
+        interrupt_taken();
+        return LINE_CTRL_C;
+    case -2:
+        return LINE_END;
+    }
     errno = 0;
     if (getline(buf, size, stdin) < 0) {
         if (ferror(stdin) && errno == EINTR) {

@@ -22,6 +22,7 @@ typedef int sig_atomic_t;
 #define INTERRUPT_POLL_NODES 4096
 
 static volatile sig_atomic_t pressed;
+static void (*also_look)(void);
 static jmp_buf stop_thought;
 
 static void on_ctrl_c(int signal_number)
@@ -57,8 +58,15 @@ int interrupt_taken(void)
 static void poll_hook(void)
 {
     ctl.poll_at = ctl.nodes + INTERRUPT_POLL_NODES;
+    if (also_look)
+        also_look();
     if (pressed)
         longjmp(stop_thought, 1);
+}
+
+void interrupt_also_look(void (*look)(void))
+{
+    also_look = look;
 }
 
 int interrupt_engine_move(Move *played, char *text, double *seconds)

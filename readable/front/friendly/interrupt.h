@@ -26,4 +26,8 @@ int interrupt_taken(void);
    used up, as by any root search). */
 int interrupt_engine_move(Move *played, char *text, double *seconds);
 
+/* Also call `look` (or nothing: NULL) every time the hook looks at the
+   flag, e.g. to show the keys typed meanwhile (type_ahead.h). */
+void interrupt_also_look(void (*look)(void));
+
 #endif

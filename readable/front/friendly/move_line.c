@@ -51,7 +51,7 @@ int move_line_read(const Position *p, int number, const char *line,
 {
     Position copy = *p;
     const char *at = line;
-    int count = 0, words = 0, said_number = 0, said_side = 0;
+    int count = 0, words = 0, said_number = 0, said_side = 0, ep_marks = 0;
     char token[64], why[700];
     const char *last;
 
@@ -83,6 +83,8 @@ int move_line_read(const Position *p, int number, const char *line,
         last = count == 0 && !*at ? "" : " Nothing on the line was played.";
         skip = move_number(token, &said_number, &said_side);
         text = token + skip;
+        if (strcmp(text, "e.p.") == 0)
+            ep_marks++;
         if (!*text || strcmp(text, "e.p.") == 0)
             continue;                 /* "1." alone, or an old "e.p." */
         if (count == MOVE_LINE_MAX) {
@@ -116,6 +118,12 @@ int move_line_read(const Position *p, int number, const char *line,
         if (copy.side == WHITE)
             number++;
         count++;
+    }
+    if (count == 0 && ep_marks > 0) {
+        snprintf(message, size, "'%s' holds no move: e.p. only marks an en "
+                 "passant capture written before it. Type the capture, e.g. "
+                 "exd6 or e5d6 (e.p. after it is allowed).", line);
+        return -1;
     }
     if (count == 0) {
         snprintf(message, size, "'%s' holds a move number but no move.",

@@ -40,6 +40,15 @@ void screen_thinking(int on)
     fflush(stdout);
 }
 
+void screen_thinking_typed(const char *typed)
+{
+    if (!terminal)
+        return;
+    printf("\r\033[Kmicro-Max is thinking...%s%s%s", *typed ? " (typed ahead: " : "",
+           typed, *typed ? ")" : "");
+    fflush(stdout);
+}
+
 void screen_style(Style s)
 {
     static const char *const codes[] = {

@@ -30,6 +30,11 @@ void screen_style(Style s);
    erased when it has moved (on = 0); nothing through a pipe. */
 void screen_thinking(int on);
 
+/* The thinking line again, with the keys typed meanwhile ("" for none):
+   "micro-Max is thinking... (typed ahead: Nf3)".  Nothing when standard
+   output is not a terminal. */
+void screen_thinking_typed(const char *typed);
+
 /* The board with rank and file labels, `bottom` (WHITE or BLACK) at the
    bottom.  last_from and last_to mark the last move in colour (-1: none). */
 void screen_board(const Position *p, int bottom, int last_from, int last_to);

@@ -25,10 +25,12 @@
 #include "engine/rules.h"
 #include "engine/search.h"
 #include "engine/version.h"
+#include "front/bench.h"
 #include "front/clock.h"
 #include "front/game.h"
 #include "front/input.h"
 #include "front/levels.h"
+#include "front/release.h"
 #include "front/report.h"
 #include "front/think.h"
 #include "uci.h"
@@ -49,11 +51,17 @@ static struct {
     int stop_seen;        /*   and it was told to stop                  */
     Thinking *search;     /* the search under way (its limits)          */
     Thinking after_ponderhit; /* go ponder: the limits from ponderhit on */
-    int reported;         /* info lines printed by this search          */
-    char last_pv_move[6]; /* the first move of the last PV printed      */
+    int debug;            /* "debug on": diagnostics as info strings    */
+    /* The info lines printed by this search, and the last one's PV, for
+       the line that closes the search (final_info()). */
+    int reported;
+    char last_pv[REPORT_PV_SIZE];
 } uci;
 
 static void say(const char *format, ...)
+    __attribute__((format(printf, 1, 2)));
+
+static void debug_say(const char *format, ...)
     __attribute__((format(printf, 1, 2)));
 
 /* Every line reaches the GUI at once. */
@@ -61,6 +69,22 @@ static void say(const char *format, ...)
 {
     va_list args;
 
+    va_start(args, format);
+    vprintf(format, args);
+    va_end(args);
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* A diagnostic: an info string only after "debug on" (what a GUI shows
+   as thinking output should be the search, not remarks on it). */
+static void debug_say(const char *format, ...)
+{
+    va_list args;
+
+    if (!uci.debug)
+        return;
+    fputs("info string ", stdout);
     va_start(args, format);
     vprintf(format, args);
     va_end(args);
@@ -92,7 +116,7 @@ static char *next_word(char **text)
 
 static void identify(void)
 {
-    say("id name micro-Max %s readable", VERSION_NAME);
+    say("id name micro-Max %s readable %s", VERSION_NAME, RELEASE_VERSION);
     say("id author H.G. Muller (micro-Max), readable port");
     /* The options it has.  Hash: the listing's table is the default and
        the largest (hash.h); one thread is fixed (match runners set
@@ -172,8 +196,8 @@ static void set_option(char *args)
             hash_use(n);
             uci_game_new();
             if (hash_kilobytes() != n * 1024)
-                say("info string Hash %ld MB: %ld KB in use (a power of two "
-                    "of 12-byte slots)", n, hash_kilobytes());
+                debug_say("Hash %ld MB: %ld KB in use (a power of two "
+                          "of 12-byte slots)", n, hash_kilobytes());
         }
     } else if (strcasecmp(name, "Threads") == 0) {
         if (n != 1)
@@ -244,6 +268,7 @@ static void format_score(int score, char *buf, size_t size)
         snprintf(buf, size, "cp %d", report_centipawns(score));
 }
 
+/* One info line: the search's time and speed so far. */
 static void info(int depth, int score, long nodes, const char *pv)
 {
     char text[32], speed[40] = "";
@@ -258,10 +283,48 @@ static void info(int depth, int score, long nodes, const char *pv)
                  (long)((double)nodes / seconds));
     say("info depth %d score %s nodes %ld time %ld%s pv %s", depth, text,
         nodes, ms, speed, pv);
-    /* the move the last line starts with: bestmove must match it */
-    snprintf(uci.last_pv_move, sizeof uci.last_pv_move, "%.5s", pv);
-    uci.last_pv_move[strcspn(uci.last_pv_move, " ")] = 0;
     uci.reported++;
+    snprintf(uci.last_pv, sizeof uci.last_pv, "%s", pv);
+}
+
+/* Does PV start with MOVE? */
+static int pv_starts_with(const char *pv, const char *move)
+{
+    size_t n = strlen(move);
+
+    return strncmp(pv, move, n) == 0 && (pv[n] == 0 || pv[n] == ' ');
+}
+
+/* The line that closes a search, just before bestmove: GUIs and match
+   runners take the search's depth, score, nodes, time and speed from the
+   last info line, and the move from the start of its PV.  A search that
+   ended by itself has already said it all in its last iteration's line
+   (the root's playing pass after it is kibitz's too, and counts in
+   neither).  One that was stopped (go nodes, the clock, stop) gets one
+   more line: every node up to the stop, the time then, and the move
+   played: the stopped iteration's best so far, with that iteration's
+   depth, or the last completed iteration's line (think.h). */
+static void final_info(const char *move)
+{
+    char pv[REPORT_PV_SIZE];
+    int score, iteration, depth, partial_score;
+
+    snprintf(pv, sizeof pv, "%s", move);
+    if (think_used_partial(&partial_score)) {
+        think_last_iteration(&score, &iteration);
+        depth = iteration + 1;
+        score = partial_score;
+    } else if (think_last_iteration(&score, &iteration)) {
+        depth = iteration;
+        if (uci.reported > 0 && pv_starts_with(uci.last_pv, move)) {
+            if (!think_was_stopped())
+                return;
+            snprintf(pv, sizeof pv, "%s", uci.last_pv);
+        }
+    } else {
+        depth = score = 0;
+    }
+    info(depth, score, think_nodes(), pv);
 }
 
 /* After every completed root iteration worth showing (think.c). */
@@ -295,6 +358,17 @@ static void ponderhit(void)
     }
 }
 
+/* "debug on" / "debug off" (anything else leaves it as it is). */
+static void set_debug(char *args)
+{
+    char *word = next_word(&args);
+
+    if (word != NULL && strcmp(word, "on") == 0)
+        uci.debug = 1;
+    else if (word != NULL && strcmp(word, "off") == 0)
+        uci.debug = 0;
+}
+
 /* A line that arrived during the search (think.h). */
 static int during_search(const char *line)
 {
@@ -313,8 +387,14 @@ static int during_search(const char *line)
             ponderhit();
         return THINK_GO_ON;
     }
-    if (word == NULL || strcmp(word, "debug") == 0)
+    if (word == NULL)
         return THINK_GO_ON;
+    /* debug during a search that only stop ends: at once, the search
+       goes on; otherwise after the search, in its turn */
+    if (strcmp(word, "debug") == 0 && (uci.infinite || uci.pondering)) {
+        set_debug(rest);
+        return THINK_GO_ON;
+    }
     if (strcmp(word, "isready") == 0) {
         say("readyok");
         return THINK_GO_ON;
@@ -359,21 +439,30 @@ static void clock_limits(long left_ms, long inc_ms, long moves_to_go,
                          (double)inc_ms / 1000, moves_to_go);
 }
 
-/* A search stopped by its time limit: say which iteration was cut
-   short, and whether the move is its best so far or the last completed
-   iteration's (think.h). */
+/* Under debug on: a search stopped by its time limit says which
+   iteration was cut short, and whether the move is its best so far or
+   the last completed iteration's (think.h). */
 static void report_time_limit(void)
 {
     int score, iteration, partial = think_used_partial(&score);
 
     if (think_last_iteration(&score, &iteration))
-        say("info string time limit after %ld ms: depth %d stopped, "
-            "the move is depth %d's%s", (long)(think_seconds() * 1000),
-            iteration + 1, iteration + partial,
-            partial ? " (its best so far)" : "");
+        debug_say("time limit after %ld ms: depth %d stopped, "
+                  "the move is depth %d's%s", (long)(think_seconds() * 1000),
+                  iteration + 1, iteration + partial,
+                  partial ? " (its best so far)" : "");
     else
-        say("info string time limit after %ld ms: no iteration completed; "
-            "the move is the first legal one", (long)(think_seconds() * 1000));
+        debug_say("time limit after %ld ms: no iteration completed; "
+                  "the move is the first legal one",
+                  (long)(think_seconds() * 1000));
+}
+
+/* Under debug on: the time a clocked search plans to take (clock.h). */
+static void report_time_plan(const Thinking *t)
+{
+    if (t->time.most > 0)
+        debug_say("time plan: no new iteration after %ld ms, stop at %ld ms",
+                  (long)(t->time.start_by * 1000), (long)(t->time.most * 1000));
 }
 
 /* The number after a go keyword: 1 and *n, or 0 after an info string. */
@@ -404,7 +493,7 @@ static void go(char *args)
     Thinking t = { 0 };
     long wtime = -1, btime = -1, winc = 0, binc = 0, to_go = 0;
     long movetime = -1, depth = 0, nodes = 0, n, own, inc;
-    int limited = 0, letter, ponder = 0, partial_score;
+    int limited = 0, letter, ponder = 0;
     char *word, *pending = NULL, text[6];
     Move m;
     ThinkResult result;
@@ -436,8 +525,8 @@ static void go(char *args)
                 /* A search of no depth would not choose a move: the
                    shallowest one that searches every move does. */
                 if (n == 0)
-                    say("info string go depth 0: searching depth 1, "
-                        "the shallowest search that chooses a move");
+                    debug_say("go depth 0: searching depth 1, "
+                              "the shallowest search that chooses a move");
                 depth = n > 0 ? n : 1;
             }
         } else if (strcmp(word, "nodes") == 0) {
@@ -521,6 +610,7 @@ static void go(char *args)
     uci.search = &t;
     uci.stop_seen = 0;
     uci.reported = 0;
+    report_time_plan(&t);
     result = think(&t, &m);
     if (think_hit_time_limit())
         report_time_limit();
@@ -528,24 +618,7 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        if (think_used_partial(&partial_score)) {
-            /* the stopped iteration's best so far: its line */
-            int score, iteration;
-
-            think_last_iteration(&score, &iteration);
-            info(iteration + 1, partial_score, think_nodes(), text);
-        } else if (uci.reported == 0
-                   || strcmp(uci.last_pv_move, text) != 0) {
-            /* Stopped before any line, or the move played is not the
-               one the last line began with (the move was chosen
-               otherwise): a last line that starts with it, as GUIs
-               expect of the last PV. */
-            int score, iteration;
-
-            if (!think_last_iteration(&score, &iteration))
-                score = iteration = 0;
-            info(iteration, score, think_nodes(), text);
-        }
+        final_info(text);
         uci_game_engine_moved(before, m);
     } else {
         say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");
@@ -554,6 +627,30 @@ static void go(char *args)
     if (!uci.stop_seen)
         wait_for_stop();
     say("bestmove %s", text);
+}
+
+/* ---- bench ---- */
+
+/* "bench [NODES]", as on the command line (bench.h), for testers that
+   send it to the running engine (Stockfish answers it there too).  It
+   searches its own positions from a fresh state, so the GUI's game
+   starts afresh after it, as after ucinewgame. */
+static void run_bench(char *args)
+{
+    long nodes = DEFAULT_NODE_BUDGET;
+    char *word = next_word(&args), *end;
+
+    if (word != NULL) {
+        errno = 0;
+        nodes = strtol(word, &end, 10);
+        if (end == word || *end || errno == ERANGE || nodes < 1) {
+            say("info string bench needs a node budget of at least 1, "
+                "not '%.20s'", word);
+            return;
+        }
+    }
+    bench(nodes);
+    uci_game_new();
 }
 
 /* ---- the command loop ---- */
@@ -581,8 +678,11 @@ static int command(const char *line)
             go(rest);
         } else if (strcmp(word, "quit") == 0) {
             return 0;
+        } else if (strcmp(word, "debug") == 0) {
+            set_debug(rest);
+        } else if (strcmp(word, "bench") == 0) {
+            run_bench(rest);
         } else if (strcmp(word, "stop") == 0 || strcmp(word, "ponderhit") == 0
-                   || strcmp(word, "debug") == 0
                    || strcmp(word, "register") == 0) {
             /* nothing to do when no search runs */
         } else {
