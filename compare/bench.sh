@@ -91,7 +91,7 @@ main() {
     done
     if [ -n "$save" ]; then
         { echo "# $(date -u +%Y-%m-%d), load average $load at the start, $(nproc 2>/dev/null || echo 1) cores, -j $jobs"
-          for v in $versions; do cat "$work/bench$v.txt"; done; } > "$save"
+          for v in $versions; do sed "s|$root/||g" "$work/bench$v.txt"; done; } > "$save"
     fi
     if [ -n "$results" ] && [ "$status" = 0 ]; then
         # "bench 43 readable  nodes 34907757 ..." -> "43 34907757"
