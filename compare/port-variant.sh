@@ -18,6 +18,7 @@ patches=$here/port/deviations
 die() { echo "port-variant.sh: $*" >&2; exit 2; }
 
 [ $# -ge 1 ] || die "usage: port-variant.sh DIR [DEVIATION...]"
+command -v patch > /dev/null || die "needs the patch program (Debian package patch)"
 dir=$1
 shift
 rm -rf "$dir/readable"

@@ -59,12 +59,14 @@ time_limited() {
             read -r last first time at stopped played best nodes most <<< "${lines[$i]}"
             # it searched to the limit (300 ms less the 50 ms overhead),
             # as no search of these ends by itself: either it was stopped
-            # there, or (on a slow machine) the last iteration ended after
-            # it.  Stopped, the move is the last completed iteration's,
-            # or the stopped one's best so far, and the last info line is
-            # that iteration's, with the whole search's nodes and time.
-            # (How long after the limit the stop comes depends on the
-            # machine and its load: not checked.)
+            # there, or the last iteration ended after it (on a slow or
+            # loaded machine its line may say less: the last line, the
+            # whole search's, says the time at its end).  Stopped, the
+            # move is the last completed iteration's, or the stopped
+            # one's best so far, and the last info line is that
+            # iteration's, with the whole search's nodes and time.  (How
+            # long after the limit the stop comes depends on the machine
+            # and its load: not checked.)
             if [ "$at" = - ]; then
                 [ "$time" -ge 250 ]
             else

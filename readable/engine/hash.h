@@ -89,11 +89,16 @@ void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
    wrap around.  4.8 (KEEP_HASH) multiplies the en-passant square by the
    other side, the one that made the last move (its listing computes the
    slot before it switches sides). */
-static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
+static inline HashEntry *slot_address(uint32_t key, int side, int ep_square)
 {
     int slot_side = KEEP_HASH ? BOTH_SIDES - side : side;
-    HashEntry *slot = &hash_table[(key + (uint32_t)(slot_side * ep_square))
-                                  & (hash_slots - 1)];
+    return &hash_table[(key + (uint32_t)(slot_side * ep_square))
+                       & (hash_slots - 1)];
+}
+
+static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
+{
+    HashEntry *slot = slot_address(key, side, ep_square);
 #ifdef UMAX_HASH_JOURNAL
     journal_touch(slot);
 #endif

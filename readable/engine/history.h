@@ -9,7 +9,8 @@
  * its memory of the game.  The front ends can take moves back and start
  * new games, so they need three more operations; docs/front-ends.md
  * ("4.8's hash table") says which command uses which.  In 4.0-4.3 the
- * root's keys are a counter (Position.hash_lock) and nothing is locked:
+ * root's index key is always ROOT_INDEX_KEY and its lock a counter
+ * (Position.hash_lock), and nothing is locked:
  * history_new_game() only clears the table, history_unlock() does
  * nothing.
  */

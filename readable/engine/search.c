@@ -250,8 +250,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                            attacker's type), later the static eval.
                            Captures are searched from iteration 2 on (the
                            quiescence search), other moves from 3 on. */
-                        score = iter > MVV_LVA_ITERATION ? eval
-                                                         : gain - type;
+                        score = iter > MVV_LVA_ITERATION ? eval : gain - type;
                         searched = iter >= (m.victim ? QUIESCENCE_ITERATION
                                                      : FULL_WIDTH_ITERATION);
                         child_depth = reply_depth(iter, type, m.victim, hint,
@@ -514,17 +513,17 @@ static inline int positional_change(const uint8_t *board, int side,
  * Futility pruning (4.2 and later): a move whose score after it does not
  * beat `floor` (the best score so far, or alpha) is not searched; it keeps
  * that score, a fail low.  In 4.2 and 4.3, only in iterations 2 and 3
- * (iteration 1 searches nothing): there the child would be a quiescence node (asked for depth 1
- * or 2, it runs iterations 1 and 2 only) whose stand pat, -score, already
- * reaches its beta, -floor: it would cut off at the first move of its
- * iteration 2 and return -score, the very score the move keeps.  What the
- * pruning does not see is a king capture in the child's iteration 1: a
- * futile move that leaves the king in check keeps its score too.  From
- * iteration 4 on the child searches full width and may not stand pat.
- * 4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the child's depth, which
- * is iter - 1 in 4.2 and 4.3 but may be reduced or extended in 4.8: a
- * move whose reply gets depth 2 or less may be pruned, one whose reply
- * gets depth 3 (a check extension in iteration 3) may not.
+ * (iteration 1 searches nothing): there the child would be a quiescence
+ * node (asked for depth 1 or 2, it runs iterations 1 and 2 only) whose
+ * stand pat, -score, already reaches its beta, -floor: it would cut off at
+ * the first move of its iteration 2 and return -score, the very score the
+ * move keeps.  What the pruning does not see is a king capture in the
+ * child's iteration 1: a futile move that leaves the king in check keeps
+ * its score too.  From iteration 4 on the child searches full width and may
+ * not stand pat.  4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the
+ * child's depth, which is iter - 1 in 4.2 and 4.3 but may be reduced or
+ * extended in 4.8: a move whose reply gets depth 2 or less may be pruned,
+ * one whose reply gets depth 3 (a check extension in iteration 3) may not.
  */
 static inline int futile(int iter, int child_depth, int score, int floor)
 {
@@ -621,8 +620,9 @@ static inline int is_move_to_play(const RayMove *m, int score)
  * skipped (a double step) or castled over.  4.3 and 4.8 add the captured
  * material to their counter, gain / 128 rounded down (the listing's
  * i >> 7; gain is never negative here), promotions included; what each
- * capture counts: docs/how-it-searches.md ("4.8 gotchas").  4.8 locks the position left as a draw in its slot
- * (GAME_POSITIONS_AS_DRAWS) and carries the child's keys (KEEP_HASH).
+ * capture counts: docs/how-it-searches.md ("4.8 gotchas").  4.8 locks
+ * the position left as a draw in its slot (GAME_POSITIONS_AS_DRAWS) and
+ * carries the child's keys (KEEP_HASH).
  * Returns beta (INF at the root), and notes in root_move_played that the
  * move was played (root_search(), TURN_RULE).
  */

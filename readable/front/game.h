@@ -11,10 +11,12 @@
  * move, en-passant square, evaluation, captured-material counter), which
  * is exactly what such a replay would rebuild, without searching again.
  *
- * One thing is not rolled back: the hash-lock counter (Position.hash_lock),
- * which numbers the root searches so that the never-cleared hash table
- * cannot mistake an old entry for a new position.  It only ever counts up,
- * across undo, new and setboard, so after an undo the engine may choose a
+ * In 4.0-4.3 one thing is not rolled back: the hash-lock counter
+ * (Position.hash_lock), which numbers the root searches so that the
+ * never-cleared hash table cannot mistake an old entry for a new position.
+ * It only ever counts up, across undo, new and setboard.  (4.8's lock is
+ * the position's own key, rolled back with it.)  Either way the table
+ * keeps the searches' entries, so after an undo the engine may choose a
  * different move than the first time: its table remembers more.
  */
 #ifndef UMAX_GAME_H

@@ -69,8 +69,9 @@ typedef enum {
     THOUGHT_ABANDONED    /* THINK_ABANDON: no move, position unchanged   */
 } ThinkResult;
 
-/* Search the current position (see Thinking).  The hash lock counts one
-   root search, plus one more when a stopped search's move is played. */
+/* Search the current position (see Thinking).  In 4.0-4.3 the hash lock
+   counts one root search, plus one more when a stopped search's move is
+   played. */
 ThinkResult think(const Thinking *t, Move *move);
 
 /* Seconds since the current (or last) search started. */

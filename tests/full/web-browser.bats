@@ -10,6 +10,11 @@
 # explorations and 5 stopped searches; set-ups that are over say so; mate,
 # copy the PGN and the FEN; nothing overflows sideways, no text under
 # 12 px; no console error; pgn-extract reads the page's PGN move for move.
+# Also what a player without a mouse or eyes needs: each move and check
+# said in SAN, a stopped search's rows inert, Hint's own tree, the side
+# you play kept, names in words, the tree's rows wrapping at 360 px, and
+# axe-core on the play page, the tree and the side-by-side page, at
+# 1280x800 and 360x640.
 # Screenshots, PGN files and memory.json stay in build/web-test/.  Skipped
 # without chromium (Debian: apt-get install chromium); make web needs npm
 # and the npm registry the first time.

@@ -309,7 +309,10 @@ async function search(op, nodes) {
     current.ms = r.ms
     $('kibitz').dataset.ms = Math.round(r.ms)         // how long the search took
     think = current
-    current.san = san(boardFromFen(current.fen), game.state.legal, current.move, false, false)
+    // (its SAN with + or #: the engine's, from the last PV, which starts with it)
+    const last = current.rows.at(-1)
+    current.san = last?.pv?.[0] === current.move && last.pvsan?.[0] ? last.pvsan[0]
+      : san(boardFromFen(current.fen), game.state.legal, current.move, false, false)
     renderKibitz()
     openThinkLabel()
   } else if (table === current) {

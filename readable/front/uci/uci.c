@@ -298,13 +298,15 @@ static int pv_starts_with(const char *pv, const char *move)
 /* The line that closes a search, just before bestmove: GUIs and match
    runners take the search's depth, score, nodes, time and speed from the
    last info line, and the move from the start of its PV.  A search that
-   ended by itself has already said it all in its last iteration's line
-   (the root's playing pass after it is kibitz's too, and counts in
-   neither).  One that was stopped (go nodes, the clock, stop) gets one
-   more line: every node up to the stop, the time then, and the move
-   played: the stopped iteration's best so far, with that iteration's
-   depth, or the last completed iteration's line (think.h). */
-static void final_info(const char *move)
+   ended by itself without a clock has already said it all in its last
+   iteration's line (the root's playing pass after it is kibitz's too,
+   and counts in neither).  One that was stopped (go nodes, the clock,
+   stop), or that ran on a clock (which ends it when an iteration ends
+   late, after that iteration's line), gets one more line: every node up
+   to the end, the time then, and the move played: the stopped
+   iteration's best so far, with that iteration's depth, or the last
+   completed iteration's line (think.h). */
+static void final_info(const char *move, int on_clock)
 {
     char pv[REPORT_PV_SIZE];
     int score, iteration, depth, partial_score;
@@ -317,7 +319,7 @@ static void final_info(const char *move)
     } else if (think_last_iteration(&score, &iteration)) {
         depth = iteration;
         if (uci.reported > 0 && pv_starts_with(uci.last_pv, move)) {
-            if (!think_was_stopped())
+            if (!think_was_stopped() && !on_clock)
                 return;
             snprintf(pv, sizeof pv, "%s", uci.last_pv);
         }
@@ -618,7 +620,7 @@ static void go(char *args)
         const Position *before = game_before_last();
 
         game_move_text(before, m, text);
-        final_info(text);
+        final_info(text, t.time.most > 0);
         uci_game_engine_moved(before, m);
     } else {
         say("info depth 0 score %s", rules_in_check(&pos) ? "mate 0" : "cp 0");

@@ -3,9 +3,10 @@
  *
  * The GUI owns the game: before every search it sends all of it
  * ("position startpos moves e2e4 e7e5 ...").  micro-Max, though, plays
- * every move through its root search, which writes to the hash table and
- * counts the hash lock, and a GUI's game normally continues the one we
- * already have: our own last move, then the opponent's.  So a position
+ * every move through its root search, which writes to the hash table
+ * (and in 4.0-4.3 counts the hash lock), and a GUI's game normally
+ * continues the one we already have: our own last move, then the
+ * opponent's.  So a position
  * that extends the current game only plays the new moves, each through the
  * engine's root, exactly as they would be typed in the terminal; one that
  * shares a beginning with it takes moves back to there first; anything
