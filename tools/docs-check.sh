@@ -33,10 +33,11 @@
 #                        cases opening-*, random-* and special-* of
 #                        tests/golden/V: compare/port.sh's certificate for
 #                        --match 'opening-* random-* special-*'
-#         mutate-V-FIELD the mutation table's figure FIELD (mutants,
-#                        stillborn, killable, survivors, certificate,
-#                        quick-sampled, quick-killed) of version V, from
-#                        compare/mutate/scores.txt (make mutate)
+#         mutate-V-SOURCE-FIELD  the mutation table's figure FIELD
+#                        (mutants, sampled, stillborn, killable, survivors,
+#                        certificate, quick-sampled, quick-killed) of
+#                        version V's listing (SOURCE published or umax),
+#                        from compare/mutate/scores.txt (make mutate)
 #
 #   <!-- check-run: COMMAND -->        (the line before a ``` block)
 #   <!-- check-run-timed: COMMAND -->
@@ -123,11 +124,12 @@ compute() {
                 port-moves-*) echo "$moves" ;;
                 *) echo "$nodes" ;;
             esac ;;
-        mutate-4[0238]-*)
-            # mutate-V-FIELD: compare/mutate/scores.txt, written by
+        mutate-4[0238]-*-*)
+            # mutate-V-SOURCE-FIELD: compare/mutate/scores.txt, written by
             # make mutate MUTATE_ARGS=--update (the run takes an hour)
-            local rest=${name#mutate-}
-            awk -v v="${rest%%-*}" -v f="${rest#*-}" '$1 == v && $2 == f { print $3; ok = 1 } END { exit !ok }' \
+            local rest=${name#mutate-} key
+            key=${rest%%-*}-$(cut -d- -f2 <<< "$rest")
+            awk -v k="$key" -v f="${rest#*-*-}" '$1 == k && $2 == f { print $3; ok = 1 } END { exit !ok }' \
                 compare/mutate/scores.txt ;;
         *) return 1 ;;
     esac

@@ -11,7 +11,8 @@
 # built as tools/make-illegal-golden.sh builds it (an end-of-input exit
 # added; plain, and its kibitz build with the root printf uncommented).
 # CASES is in the form of compare.sh --cases (one case a line, "-" for an
-# engine move): compare/mutate/certificate-V.cases.  Case N is written as
+# engine move; a token is read as printf %b, \v a vertical tab):
+# compare/mutate/certificate-V.cases.  Case N is written as
 # DIR/cert-NN.in, .out and .kibitz (DIR default tests/golden/V); the
 # cert-* files there before are removed first.
 set -eu
@@ -48,7 +49,8 @@ rm -f "$out"/cert-*.in "$out"/cert-*.out "$out"/cert-*.kibitz
 awk '{ sub(/\r$/, "") } /^[ \t]*(#|$)/ { next } { print }' "$cases" | while read -r line; do
     n=$(( ${n:-0} + 1 ))
     name=$(printf 'cert-%02d' "$n")
-    for t in $line; do [ "$t" = - ] && echo || echo "$t"; done > "$out/$name.in"
+    # a token is printf %b (\v: a vertical tab), "-" an empty line
+    for t in $line; do [ "$t" = - ] && echo || printf '%b\n' "$t"; done > "$out/$name.in"
     "$work/plain" < "$out/$name.in" > "$out/$name.out"
     "$work/kibitz" < "$out/$name.in" > "$out/$name.kibitz"
     echo "wrote $out/$name.{in,out,kibitz}: $(wc -l < "$out/$name.in") input lines"

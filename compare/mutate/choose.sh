@@ -4,8 +4,9 @@
 # so each mutant names the cheapest case of the first corpus that tells it
 # from the listing), the one that killed most first.  Together they kill
 # every mutant that the run killed, when run on the listing's mutants in
-# any order.  Prints them in the form of compare.sh --cases, each after a
-# comment line with its count.
+# any order.  Prints them in the form of compare.sh --cases (a vertical
+# tab as \v, which corpus.sh and make-certificate-golden.sh read back),
+# each after a comment line with its count.
 #
 #   compare/mutate/choose.sh RESULTS.tsv CORPUS...
 set -u
@@ -17,7 +18,8 @@ awk -F '\t' '$6 == "killed" { n[$7]++ } END { for (c in n) print n[c], c }' "$re
         for corpus in "$@"; do
             [ "$(basename "$corpus")" = "${killer%%/*}" ] || continue
             echo "# $killer: first to kill $count mutant$([ "$count" = 1 ] || echo s)"
-            awk '{ printf "%s%s", (NR > 1 ? " " : ""), ($0 == "" ? "-" : $0) } END { print "" }' \
+            # a vertical tab written as \v (read back as printf %b)
+            awk '{ gsub(/\v/, "\\v"); printf "%s%s", (NR > 1 ? " " : ""), ($0 == "" ? "-" : $0) } END { print "" }' \
                 "$corpus/${killer#*/}.in"
         done
     done

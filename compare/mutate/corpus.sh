@@ -9,7 +9,10 @@
 #   compare/mutate/corpus.sh random DIR V N SEED      N random legal games
 #                                                      typed to their end
 #   compare/mutate/corpus.sh cases DIR V FILE         compare.sh --cases form
+#                                                      (a token with \ is
+#                                                      read as printf %b)
 set -u
+shopt -s nullglob
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 die() { echo "corpus: $*" >&2; exit 2; }
@@ -41,7 +44,12 @@ case $kind in
         [ -r "${1:-}" ] || die "cannot read ${1:-}"
         awk -v dir="$dir" '{ sub(/\r$/, "") } /^[ \t]*(#|$)/ { next }
             { f = sprintf("%s/case-%03d.in", dir, ++g)
-              for (k = 1; k <= NF; k++) print ($k == "-" ? "" : $k) > f; close(f) }' "$1" ;;
+              for (k = 1; k <= NF; k++) print ($k == "-" ? "" : $k) > f; close(f) }' "$1"
+        # printf %b escapes in a token (\v: a vertical tab)
+        for f in "$dir"/case-*.in; do
+            grep -q '\\' "$f" || continue
+            while IFS= read -r l; do printf '%b\n' "$l"; done < "$f" > "$f.tmp" && mv "$f.tmp" "$f"
+        done ;;
     *) die "unknown corpus kind $kind" ;;
 esac
 TIMEFORMAT=%R
