@@ -41,6 +41,10 @@ usage: compare/bench.sh [options]
   --results FILE      write "VERSION NODES" for every version whose programs
                       agree to FILE (make bench: compare/bench-nodes.txt,
                       which tools/docs-check.sh compares with the docs)
+  --save FILE         also write the bench lines of every version to FILE,
+                      after a line "# DATE, load average L, N cores" (the
+                      speed table of docs/measurements.md is made from it:
+                      tools/speed-table.sh FILE)
   --callgrind         also count instructions with valgrind --tool=callgrind
                       on a short input (compare/bench-short.txt: typed moves
                       only); slow under valgrind, but exact and repeatable
@@ -49,7 +53,7 @@ EOF
 }
 
 main() {
-    local versions positions=$here/bench.txt callgrind=0 jobs results=
+    local versions positions=$here/bench.txt callgrind=0 jobs results= save=
     versions=$(default_versions)
     local a_cmd=${UMAX:-"$root/build/umax%V-kibitz"}
     local b_cmd=${READABLE:-"$root/build/readable%V --kibitz"}
@@ -63,6 +67,7 @@ main() {
             --positions) positions=$2; shift ;;
             -j|--jobs) jobs=$2; shift ;;
             --results) results=$2; shift ;;
+            --save) save=$2; shift ;;
             --callgrind) callgrind=1 ;;
             -h|--help) usage; return 0 ;;
             *) usage >&2; echo "bench: unknown option $1" >&2; return 2 ;;
@@ -78,10 +83,16 @@ main() {
     # The positions as input files, one per line of the positions file.
     cases_to_inputs "$positions" "$work/pos" || return 2
 
+    local load
+    load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo unknown)
     for v in $versions; do
         bench_version "$v" | tee "$work/bench$v.txt"
         [ "${PIPESTATUS[0]}" = 0 ] || status=1
     done
+    if [ -n "$save" ]; then
+        { echo "# $(date -u +%Y-%m-%d), load average $load at the start, $(nproc 2>/dev/null || echo 1) cores, -j $jobs"
+          for v in $versions; do sed "s|$root/||g" "$work/bench$v.txt"; done; } > "$save"
+    fi
     if [ -n "$results" ] && [ "$status" = 0 ]; then
         # "bench 43 readable  nodes 34907757 ..." -> "43 34907757"
         for v in $versions; do

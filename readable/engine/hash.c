@@ -21,14 +21,14 @@ HashEntry hash_table[HASH_SIZE];
 uint32_t hash_slots = HASH_SIZE;
 
 /*
- * The table on 2 MB pages where Linux offers them (transparent huge
- * pages, the madvise(MADV_HUGEPAGE) request).  Every probe lands on a
- * random slot of the 192 MB: with 4 KB pages nearly every one also
- * misses the TLB, and that page walk cost about 13% of the search's time
- * (docs/measurements.md, "Huge pages").  Same table, same memory; where
- * the system says no, the ordinary pages stay.  Run before main() (a
- * constructor), so that every program built on the engine gets it.
- * -DHASH_HUGE_PAGES=0 leaves it out (for measuring it).
+ * Speed only: the table on 2 MB pages where Linux offers them (transparent
+ * huge pages, asked for with madvise(MADV_HUGEPAGE)).  Each probe lands on
+ * a random slot of the 192 MB; with 4 KB pages it nearly always misses the
+ * TLB too, and those page walks took 12% (4.8) to 30% (4.0) of the search's
+ * time (docs/measurements.md, "The hash table's cost").  Same table, same
+ * memory; where the system says no, the table keeps ordinary pages.  It
+ * runs before main() (a constructor), so every program built on the engine
+ * has it; -DHASH_HUGE_PAGES=0 leaves it out, to measure it.
  */
 #ifndef HASH_HUGE_PAGES
 #define HASH_HUGE_PAGES 1

@@ -1,7 +1,8 @@
 /*
  * hash.h -- the transposition table.
  *
- * One table of 2^24 slots of 12 bytes (192 MB), the listing's.  The
+ * One table of 2^24 slots of 12 bytes (192 MB), the listing's (on huge
+ * pages where the system has them, for speed only: hash.c).  The
  * terminal program never clears it; the front ends empty it for a new
  * game (docs/front-ends.md, "4.8's hash table"), and their Hash option
  * may use only its first 2^n slots (hash_use(), hash.c).  A slot
@@ -41,7 +42,6 @@
 #include <stdint.h>
 
 #include "board.h"
-#include "moves.h"
 
 #define HASH_BITS   24     /* the listing's size */
 #define HASH_SIZE   (1u << HASH_BITS)
@@ -103,37 +103,6 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
     journal_touch(slot);
 #endif
     return slot;
-}
-
-/*
- * Speed only, no part of the algorithm (search.c Step 8 calls it for every
- * move it scans).  A move that this iteration scans without searching and
- * the next iteration will search (4.0: all but the recaptures of
- * iteration 1; 4.2 and later: the captures of iteration 1, the other
- * moves of iteration 2) has its reply's slot fetched into the cache now,
- * so that the next iteration's probe finds it there instead of waiting
- * for memory (docs/measurements.md, "The hash table's cost").  The key
- * is the reply's (moves.h child_index_key()) but for a promotion's new
- * piece: then the fetch is wasted, nothing else.
- */
-static inline void prefetch_reply_slot(const RayMove *m, int searched,
-                                       uint32_t key, int side,
-                                       int iter, int depth)
-{
-#ifdef __GNUC__
-    int next_searches = !MVV_LVA_FIRST_ITERATION
-        || iter + 1 >= (m->victim ? QUIESCENCE_ITERATION
-                                  : FULL_WIDTH_ITERATION);
-
-    if (!searched && iter < depth && next_searches)
-        __builtin_prefetch(slot_address(key + index_key(m->to, m->piece)
-                                            - index_key(m->from, m->piece)
-                                            - index_key(m->capture_sq,
-                                                        m->victim),
-                                        BOTH_SIDES - side, m->rook_to));
-#else
-    (void)m; (void)searched; (void)key; (void)side; (void)iter; (void)depth;
-#endif
 }
 
 /* @umax:hash-usable */

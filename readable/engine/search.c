@@ -267,7 +267,6 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                         searched = child_depth != 0;
                     }
 
-                    prefetch_reply_slot(&m, searched, key, side, iter, depth);
                     if (searched) {
                         int floor = best > alpha ? best : alpha;
 
