@@ -50,7 +50,7 @@ boards() {
 
 @test "randgame: builds without warnings under -std=c99 -Wall -Wextra -pedantic" {
   run cc -std=c99 -Wall -Wextra -pedantic -O2 -o "$BATS_TEST_TMPDIR/randgame" compare/randgame.c
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 0 ]
   [ -z "$output" ]
 }
@@ -120,7 +120,7 @@ boards() {
     run awk -v in_file="$g.in" -v a_file="$g.kibitz" -v b_file="$BATS_TEST_TMPDIR/b.out" \
         -v a_name=umax$v -v b_name=readable$v -v a_rc=0 -v b_rc=0 -v a_cmd=build/umax$v-kibitz \
         -f compare/boards.awk -f compare/report.awk
-    echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+    echo "$output"
     [ "$status" -eq 0 ]
     [[ "$output" == *"position: after 7 input lines"* ]]
     [[ "$output" == *"e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"* ]]
@@ -141,7 +141,7 @@ boards() {
                 '# after castling' 'e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1 -' > "$BATS_TEST_TMPDIR/cases"
   run compare/compare.sh --versions 43 --cases "$BATS_TEST_TMPDIR/cases" \
       --umax build/umax%V-kibitz --readable "$PLANT_DIR/bug%V" --workdir "$BATS_TEST_TMPDIR/work"
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 1 ]
   [[ "$output" == *"compare 43: 2 positions (2 cases)"*": 0 agree, 2 diverge;"* ]]
   [[ "$output" == *"DIVERGENCE 43 cases1-001 (cases)"* ]]
@@ -158,7 +158,7 @@ boards() {
   cases='special-castle-kingside special-king-into-check special-scholar-mate-in-1 special-fools-mate-engine-mated'
   run compare/compare.sh --golden --match "$cases" --versions 43 --keep \
       --umax build/umax%V-kibitz --readable "$PLANT_DIR/bug%V" --workdir "$BATS_TEST_TMPDIR/work"
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 1 ]
   [[ "$output" == *"golden transcripts matched: umax43 4/4, readable43 2/4"* ]]
   # Each verdict must be what the golden files say: agree exactly when the
@@ -183,7 +183,7 @@ boards() {
     skip "pgn-extract is not installed (Debian package pgn-extract)"
   printf '%s\n' '[Event "t"]' '[Result "*"]' '' '1. e4 e5 2. Nf3 {c} Nc6 (2... d6) 3. Bb5 *' > "$BATS_TEST_TMPDIR/t.pgn"
   run compare/compare.sh --list --pgn "$BATS_TEST_TMPDIR/t.pgn" --workdir "$BATS_TEST_TMPDIR/work"
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 0 ]
   [ "${#lines[@]}" -eq 6 ]
   [ "${lines[0]}" = "pgn pgn1-001-p000: -" ]
@@ -193,7 +193,7 @@ boards() {
 @test "compare --list: a games file, cut at an illegal move, every position once" {
   printf '%s\n' 'e2e4 e7e5 e1e3 a2a3' 'e2e4 d7d5' > "$BATS_TEST_TMPDIR/games"
   run compare/compare.sh --list --games "$BATS_TEST_TMPDIR/games" --workdir "$BATS_TEST_TMPDIR/work"
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 0 ]
   [[ "$output" == *"illegal move e1e3"* ]]
   [[ "$output" == *"games games1-001-p002: e2e4 e7e5 -"* ]]
@@ -214,7 +214,7 @@ boards() {
   planted
   printf '%s\n' '# mate in one' 'e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 -' '# white may castle' 'e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 -' > "$BATS_TEST_TMPDIR/pos"
   run compare/bench.sh --versions 43 --positions "$BATS_TEST_TMPDIR/pos" --umax build/umax%V-kibitz --readable build/umax%V-kibitz
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 0 ]
   [[ "${lines[0]}" =~ ^bench\ 43\ umax\ +nodes\ +[0-9]+\ +positions\ 2\  ]]
   [[ "${lines[2]}" == "bench 43 nodes OK  readable/umax wall "* ]]
@@ -223,7 +223,7 @@ boards() {
   [[ "${lines[2]}" =~ cpu\ ([0-9.]+)\ \ speed\ ([0-9.]+)x$ ]]
   awk -v r="${BASH_REMATCH[1]}" -v s="${BASH_REMATCH[2]}" 'BEGIN { d = s - 1 / r; exit !(r > 0 && d < 0.006 && d > -0.006) }'
   run compare/bench.sh --versions 43 --positions "$BATS_TEST_TMPDIR/pos" --umax build/umax%V-kibitz --readable "$PLANT_DIR/bug%V"
-  echo "$output"; cat -A "$BATS_TEST_TMPDIR/fake.c"
+  echo "$output"
   [ "$status" -eq 1 ]
   [[ "${lines[2]}" == "bench 43 nodes MISMATCH"* ]]
 }
