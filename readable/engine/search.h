@@ -42,7 +42,7 @@ typedef struct {
     int from, to;       /* K, L: the move the root must check and play:  */
                         /*   typed in, or (when from == THINK) the best   */
                         /*   move, filled in when the budget is spent     */
-    int kibitz;         /* print a line for every root iteration         */
+    int kibitz;         /* print a line for every finished root iteration */
     int root_iteration; /* the last completed root iteration, as kibitz  */
     int root_score;     /*   prints it (depth - 1), its score, and its   */
     int root_from, root_to; /* best move (plain squares)                 */

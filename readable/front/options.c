@@ -31,8 +31,10 @@ static void usage(FILE *out, const char *program)
         "End of input ends the program.  If the first line is \"xboard\"\n"
         "or \"uci\", it switches to that protocol.\n"
         "\n"
-        "  --kibitz      print one line per root iteration: depth, nodes\n"
-        "                searched, score and best move (not with --xboard)\n"
+        "  --kibitz      print one line per finished root iteration (the\n"
+        "                one that plays a move ends early, unprinted): depth,\n"
+        "                nodes searched, score and best move (not with\n"
+        "                --xboard)\n"
         "  --nodes N     node budget of an engine move (default %ld); with\n"
         "                --xboard it overrides the GUI's time control\n"
         "  --fen FEN     start from this position (Forsyth-Edwards Notation,\n"
@@ -80,7 +82,8 @@ static void usage(FILE *out, const char *program)
            is_move_to_play()) */
         PLAYING_PASS_SCORES_MOVES
             ? "is ignored, unless the engine's check prunes it as futile: then\n"
-              "it is played, as by the published 4.8.\n"
+              "it is played, as by the published 4.8, which can also refuse a\n"
+              "legal move (docs/front-ends.md, \"Moves the root refuses\").\n"
             : "is ignored.\n",
         DEFAULT_NODE_BUDGET, DEFAULT_NODE_BUDGET,
         VERSION_NAME, RELEASE_VERSION);
