@@ -37,13 +37,12 @@ out=${out:-$root/tests/golden/$version}
 [ -r "$cases" ] || die "cannot read $cases"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-sed 's|p=c;W((\*p++=getchar())>10);|&if(p[-1]<0)exit(0);|' "$listing" > "$work/plain.c"
-grep -q 'if(p\[-1\]<0)exit(0);' "$work/plain.c" || die "$listing: no input loop found to add the end-of-input exit to"
-sed 's|^/\*if(z)printf|if(z)printf|' "$work/plain.c" > "$work/kibitz.c"
-grep -q '^if(z)printf' "$work/kibitz.c" || die "$listing: no commented-out root printf found"
-for b in plain kibitz; do
-    ${CC:-cc} -std=gnu89 -O2 -fsigned-char -w -o "$work/$b" "$work/$b.c" || die "cannot build $listing"
-done
+# compare/listing.sh: the end-of-input exit (the plain program), and the
+# kibitz line switched on as well (the kibitz program).
+CC=${CC:-cc} "$root/compare/listing.sh" --plain "$listing" "$work/plain" > /dev/null \
+    || die "cannot build $listing"
+CC=${CC:-cc} "$root/compare/listing.sh" "$listing" "$work/kibitz" > /dev/null \
+    || die "cannot build $listing"
 mkdir -p "$out"
 rm -f "$out"/cert-*.in "$out"/cert-*.out "$out"/cert-*.kibitz
 awk '{ sub(/\r$/, "") } /^[ \t]*(#|$)/ { next } { print }' "$cases" | while read -r line; do

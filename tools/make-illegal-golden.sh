@@ -62,13 +62,12 @@ trap 'rm -rf "$work"' EXIT
 # The two builds.  The listing reads a line with
 #   p=c;W((*p++=getchar())>10);
 # and never looks at end of file; the added test ends the program there.
-sed 's|p=c;W((\*p++=getchar())>10);|&if(p[-1]<0)exit(0);|' "$listing" > "$work/plain.c"
-grep -q 'if(p\[-1\]<0)exit(0);' "$work/plain.c" || die "$listing: no input loop found to add the end-of-input exit to"
-sed 's|^/\*if(z)printf|if(z)printf|' "$work/plain.c" > "$work/kibitz.c"
-grep -q '^if(z)printf' "$work/kibitz.c" || die "$listing: no commented-out root printf found"
-for b in plain kibitz; do
-    ${CC:-cc} -std=gnu89 -O2 -fsigned-char -w -o "$work/$b" "$work/$b.c" || die "cannot build $listing"
-done
+# compare/listing.sh: the end-of-input exit (the plain program), and the
+# kibitz line switched on as well (the kibitz program).
+CC=${CC:-cc} "$root/compare/listing.sh" --plain "$listing" "$work/plain" > /dev/null \
+    || die "cannot build $listing"
+CC=${CC:-cc} "$root/compare/listing.sh" "$listing" "$work/kibitz" > /dev/null \
+    || die "cannot build $listing"
 [ -n "$program" ] || program=$work/plain
 ${CC:-cc} -std=c99 -O2 -o "$work/randgame" "$root/compare/randgame.c" || die "cannot build randgame"
 
