@@ -518,6 +518,20 @@ EOF
     [ "${lines[1]}" = '[Black "Player"]' ]
 }
 
+# The type-ahead tests' terminal: tmux server $sock (the test's own), its
+# window "game".  tmux_wait_for TEXT reads the screen into $screen until
+# TEXT is on it; tmux_keys types.
+tmux_wait_for() {
+    local i
+    for i in $(seq 600); do    # 60 s: only a hang takes that long
+        screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
+        [[ $screen == *"$1"* ]] && return 0
+        sleep 0.1
+    done
+    echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+}
+tmux_keys() { tmux -L "$sock" send-keys -t game "$@"; }
+
 # Keys typed while micro-Max thinks (type-ahead, as on chess sites): kept,
 # shown on the thinking line, and run after the reply in the order typed:
 # a move as a premove (refused with the reason when it is not legal then),
@@ -526,33 +540,24 @@ EOF
 # arrives during the thought whatever the machine's speed.
 @test "play: keys typed while micro-Max thinks are kept, shown, and run after it in order (tmux)" {
     command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
-    local sock=play-ahead-$$ screen i
+    local sock=play-ahead-$$ screen
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 120 -y 60 \
         "NO_COLOR=1 ./build/readable43 --friendly --nodes 2000000000; sleep 30"
-    wait_for() {
-        for i in $(seq 600); do    # 60 s: only a hang takes that long
-            screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
-            [[ $screen == *"$1"* ]] && return 0
-            sleep 0.1
-        done
-        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
-    }
-    keys() { tmux -L "$sock" send-keys -t game "$@"; }
-    wait_for "White to move."
-    keys 'e4' Enter
-    wait_for "micro-Max is thinking..."
+    tmux_wait_for "White to move."
+    tmux_keys 'e4' Enter
+    tmux_wait_for "micro-Max is thinking..."
     # two lines and half a line, a backspace in it
-    keys 'Nf3' Enter 'moves' Enter 'Bx' BSpace 'c'
-    wait_for "micro-Max is thinking... (typed ahead: Nf3 / moves / Bc)"
-    keys C-c
-    wait_for "Stopped: micro-Max did not move."
+    tmux_keys 'Nf3' Enter 'moves' Enter 'Bx' BSpace 'c'
+    tmux_wait_for "micro-Max is thinking... (typed ahead: Nf3 / moves / Bc)"
+    tmux_keys C-c
+    tmux_wait_for "Stopped: micro-Max did not move."
     # the premove, refused with the reason (Black is to move: the thought
     # was stopped); the command runs; the half line waits, shown
-    wait_for $'Typed ahead: Nf3\nIllegal move Nf3: no black knight can move to f3'
-    wait_for $'Typed ahead: moves\n1. e4\n'
-    wait_for $'\nBc'
-    keys '4' Enter
-    wait_for "Illegal move Bc4: no black bishop can move to c4"
+    tmux_wait_for $'Typed ahead: Nf3\nIllegal move Nf3: no black knight can move to f3'
+    tmux_wait_for $'Typed ahead: moves\n1. e4\n'
+    tmux_wait_for $'\nBc'
+    tmux_keys '4' Enter
+    tmux_wait_for "Illegal move Bc4: no black bishop can move to c4"
     # what was typed ahead was not echoed into the thinking line
     [[ $screen != *"thinking...N"* ]]
     tmux -L "$sock" kill-server
@@ -563,25 +568,16 @@ EOF
 # lines), the game is the same, so this holds at any speed.
 @test "play: a paste of several lines is played whole: premoves after the replies (tmux)" {
     command -v tmux >/dev/null || skip "tmux is not installed (Debian package tmux)"
-    local sock=play-paste-$$ screen i expected
+    local sock=play-paste-$$ screen expected
     expected=$(printf '%s\n' e4 Nf3 moves | ./build/readable43 --friendly --nodes 20000 | grep '^1\. e4 ')
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 120 -y 60 \
         "NO_COLOR=1 ./build/readable43 --friendly --nodes 20000; sleep 30"
-    wait_for() {
-        for i in $(seq 600); do    # 60 s: only a hang takes that long
-            screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
-            [[ $screen == *"$1"* ]] && return 0
-            sleep 0.1
-        done
-        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
-    }
-    keys() { tmux -L "$sock" send-keys -t game "$@"; }
-    wait_for "White to move."
-    keys 'e4' Enter 'Nf3' Enter 'moves' Enter
-    wait_for "$expected"
+    tmux_wait_for "White to move."
+    tmux_keys 'e4' Enter 'Nf3' Enter 'moves' Enter
+    tmux_wait_for "$expected"
     # a line longer than the terminal holds: it may have been cut there
-    keys "$(for i in $(seq 300); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)" Enter
-    wait_for "characters, as many as the terminal holds in one line"
+    tmux_keys "$(for i in $(seq 300); do printf 'Nf3 Nf6 Ng1 Ng8 '; done)" Enter
+    tmux_wait_for "characters, as many as the terminal holds in one line"
     tmux -L "$sock" kill-server
 }
 
