@@ -3,11 +3,11 @@
  *
  * One table of 2^24 slots of 12 bytes, the listing's (its size and the
  * memory it takes: docs/measurements.md, "Memory"; on huge pages where
- * the system has them, for speed only: hash.c).  The
- * terminal program never clears it; the front ends empty it for a new
- * game (docs/front-ends.md, "4.8's hash table"), and their Hash option
- * may use only its first 2^n slots (hash_use(), hash.c).  A slot
- * remembers the last position that was searched into it:
+ * the system has them, for speed only: hash.c).  The terminal program
+ * never clears it; UCI's ucinewgame does, and in 4.8 so does every new
+ * game of the front ends (docs/front-ends.md, "4.8's hash table"); their
+ * Hash option may use only its first 2^n slots (hash_use(), hash.c).  A
+ * slot remembers the last position that was searched into it:
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
