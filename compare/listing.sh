@@ -20,7 +20,7 @@
 #     program exits when the input has ended (the last character read is
 #     EOF, -1);
 #   - 4.0-4.3 only: the hash-lock counter `j`, left uninitialised in their
-#     main(), starts at 0 (docs/contract.md); 4.8's starts at 0 already.
+#     main(), starts at 0 (docs/contract.md); 4.8 has no such counter.
 # The 4.0 and 4.3 listings are on H.G. Muller's micro-Max 4.0 and "King
 # Safety" pages; the 4.2 that the project reproduces is the 4.3 listing
 # without its king safety (compare/listing42.sh makes it).

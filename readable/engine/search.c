@@ -324,8 +324,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            iteration finishes first), a mate found below, and -INF, which
            the test below turns into checkmate (-INF) or stalemate (0 or
            less): all are final.  In 4.0-4.3, -INF at the root's playing
-           iteration means the move to play was not played (the `97 ply`
-           line: play_root_move()). */
+           iteration at ROOT_CHECK_DEPTH means the move to play was not
+           played (the `98 ply` or `97 ply` line: is_move_to_play()). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
@@ -594,13 +594,16 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * keep_deepening() jumps to ROOT_CHECK_DEPTH with its best move in
  * ctl.from and ctl.to.  The scan meets that move among the pseudo-legal
  * moves, and it is played unless its score is -INF: a reply captured the
- * king.  In 4.0-4.3 the other moves of a playing iteration do not count
- * (their score is set to best), so the move to play is never pruned as
- * futile, and an iteration that does not play it ends at -INF: the `97
- * ply` line of an illegal typed move.  4.8 scores them
- * (PLAYING_PASS_SCORES_MOVES), so the move to play can be pruned as
- * futile, and a pruned move is played unchecked.  Per version and
- * iteration, measured, with how an illegal move is refuted:
+ * king.  In 4.0-4.3 the other searched moves of a playing iteration do
+ * not count (their score is set to best), so the floor stays at the
+ * iteration's start and the move to play is never pruned as futile.  The
+ * earlier iterations of a typed move's search keep their stand-pat and
+ * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
+ * from -INF, so when it does not play the move it ends at -INF: the `98
+ * ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed move.
+ * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
+ * pruned as futile, and a pruned move is played unchecked.  Per version
+ * and iteration, measured, with how an illegal move is refuted:
  * docs/how-it-searches.md ("The root's legality check").
  */
 static inline int is_move_to_play(const RayMove *m, int score)

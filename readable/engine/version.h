@@ -29,7 +29,9 @@
  *        opponent's reply is searched two plies shallower than a move's,
  *        with a null window at beta; if the side to move still reaches
  *        beta, the node cuts off at once (not in the late end-game, past
- *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat.
+ *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat,
+ *        so iteration 1's MVV/LVA choice goes first only when its score
+ *        beats the static evaluation (it may choose no capture).
  *        When the null move lets the opponent capture the king, the side
  *        to move is in check: that decides mate against stalemate, and
  *        CHECK_EXTENSION: in check (before the end-game), a node's moves
