@@ -110,7 +110,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *             castling), NO_SQUARE if none (0 at the root before
  *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 means quiescence only          (n)
+ *   depth     the requested depth; 1 (4.8's null move: 0 too) means
+ *             quiescence only                                       (n)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).  The body
  * runs in numbered steps; readable/README.md ("The steps of search()")
@@ -298,8 +299,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
 
                     /* @umax:new-best */
                     /* Step 13. A new best move?  4.0 scores only searched
-                       moves, 4.2 also the others (their MVV/LVA value or
-                       eval, Step 8).  The destination is stored with the
+                       moves, 4.2 and later also the others (their MVV/LVA
+                       value or eval, Step 8).  The destination is stored with the
                        PLAIN_MOVE flag unless the move was a double step
                        or castling (rook_to is a square then). */
                     if ((searched || MVV_LVA_FIRST_ITERATION) && score > best) {
@@ -481,17 +482,18 @@ static inline int positional_change(const uint8_t *board, int side,
     if (!off_board(m->rook_from))
         change += CASTLING_BONUS;
     /* @umax:frozen-king */
-    /* 4.3, frozen king: a king move costs 20 until ENDGAME_CAPTURED
-       material has been captured in the game (pos.captured counts the
-       captures played, not those inside the search).  Castling is a king
+    /* 4.3 and 4.8, frozen king: a king move costs 20 until
+       ENDGAME_CAPTURED material has been captured in the game
+       (pos.captured counts the moves played, not those inside the
+       search).  Castling is a king
        move too: it nets 50 - 20 = 30 until then. */
     if (KING_SAFETY && type == KING && pos.captured < ENDGAME_CAPTURED)
         change -= FROZEN_KING_PENALTY;
     /* @umax:pawn-structure */
     /* Pawn structure: moving a pawn costs 9 for each side (two files
-       left, two files right) without an identical pawn there (same
-       colour, both moved or both virgin), minus a bias of 9: -9, 0 or +9.
-       4.3's "magnetic king": the pawn's partner square from ^ 16 (same
+       left, two files right) without an identical pawn there (the same
+       code: no_twin(), evaluation.h), minus a bias of 9: -9, 0 or +9.
+       4.3 and 4.8's "magnetic king": the pawn's partner square from ^ 16 (same
        file, the other rank of the pair 1-2, 3-4, 5-6 or 7-8: for a pawn
        on its second rank, the square behind it) holding its own king,
        moved, costs 9 more: the pawns in front of a castled king stay. */
@@ -827,8 +829,8 @@ int root_search(int from, int to, Move *played)
  * first that searches a quiet move, and the move is never met
  * (docs/front-ends.md, "Moves the root refuses").  A GUI, a match runner
  * or a player expects every legal move to be played, so the front ends
- * play it here: the board, the evaluation, the en-passant square, 4.3's
- * captured-material counter, 4.8's keys and the draw lock of the position
+ * play it here: the board, the evaluation, the en-passant square, the
+ * captured-material counter (4.3, 4.8), 4.8's keys and the draw lock of the position
  * left, all as play_root_move() leaves them.
  */
 void root_play_unsearched(const RayMove *m)
