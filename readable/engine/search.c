@@ -61,7 +61,7 @@
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
-/* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
+/* ROOT_INDEX_KEY and MATE_SCORE: search.h (pv.c needs MATE_SCORE) */
 /* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin(),
    victim_value(): evaluation.h (the breakdown of a score, terms.c, uses
    them too) */

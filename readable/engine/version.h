@@ -178,17 +178,19 @@
 #define TURN_PASSES_WHEN_PLAYED   2
 
 /*
- * The iterations of a node's internal deepening that 4.2 and 4.3 treat
+ * The iterations of a node's internal deepening that 4.2 and later treat
  * apart (search.c reads them only under MVV_LVA_FIRST_ITERATION or
  * FUTILITY_PRUNING, so 4.0 ignores them):
  *
  *   1  MVV_LVA_ITERATION: every move scored by MVV/LVA, none searched,
  *      no beta cut-off;
  *   2  QUIESCENCE_ITERATION: captures searched, the side to move may
- *      stand pat (STAND_PAT_ITERATION);
+ *      stand pat (STAND_PAT_ITERATION; 4.8 stands pat in iteration 1
+ *      too);
  *   3  FULL_WIDTH_ITERATION: every move searched;
  *
- * and futility pruning works up to LAST_FUTILITY_ITERATION.
+ * and futility pruning works up to LAST_FUTILITY_ITERATION (4.8: while
+ * the reply's depth is below it, FUTILITY_BY_CHILD_DEPTH).
  */
 #define MVV_LVA_ITERATION         1
 #define QUIESCENCE_ITERATION      2
