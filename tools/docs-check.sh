@@ -25,6 +25,8 @@
 #         golden-games   the number of 160-ply games per version (game-*)
 #         golden-engine-moves  the engine moves (empty input lines) of the
 #                        golden cases of one version
+#         golden-replies the moves played in the 4.0-4.3 golden cases that
+#                        tests/golden/replies.tsv lists
 #         golden-nodes-V-CASE-N  the node count of the last kibitz line of
 #                        the N-th root search of tests/golden/V/CASE.kibitz
 #         golden-sum-V-CASE-N    the same, summed over the first N searches
@@ -99,6 +101,7 @@ compute() {
         golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
         golden-games) ls tests/golden/43/game-*.in | wc -l ;;
         golden-engine-moves) cat tests/golden/43/*.in | grep -c '^$' ;;
+        golden-replies) awk -F'\t' 'NR > 1 && $5 != "(board unchanged)"' tests/golden/replies.tsv | wc -l ;;
         golden-nodes-4[023]-*|golden-sum-4[023]-*)
             # golden-nodes-V-CASE-N, golden-sum-V-CASE-N; CASE may hold dashes
             local rest=${name#golden-*-} ver case n
