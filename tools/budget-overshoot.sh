@@ -6,7 +6,10 @@
 #   tools/budget-overshoot.sh              the golden kibitz traces (budget
 #                                          1,000,000; nothing is run)
 #   tools/budget-overshoot.sh --nodes N    build/readableV --kibitz --nodes N
-#                                          on every golden input (make readable)
+#                                          on those golden inputs (make readable)
+#
+# The golden cases are those every version shares (opening-*, random-*,
+# special-*, game-*), not 4.8's illegal-* or the certificates' cert-*.
 #
 # One line per version: "V searches mean median p90 max", the figures as
 # multiples of the budget.  A search counts when its last kibitz line
@@ -34,11 +37,11 @@ last_counts() {
 
 for v in 40 42 43 48; do
     if [ -n "$nodes" ]; then
-        for f in tests/golden/$v/*.in; do
+        for f in tests/golden/$v/{opening,random,special,game}-*.in; do
             build/readable$v --kibitz --nodes "$nodes" < "$f" | last_counts
         done
     else
-        last_counts tests/golden/$v/*.kibitz
+        last_counts tests/golden/$v/{opening,random,special,game}-*.kibitz
     fi | awk -v b="$budget" '$1 >= b - 128' | sort -n |
     awk -v v="$v" -v b="$budget" '
         { a[NR] = $1; s += $1 }

@@ -101,9 +101,9 @@ compute() {
         release) sed -n 's/^#define RELEASE_VERSION "\(.*\)"$/\1/p' readable/front/release.h ;;
         tests-quick) cat tests/*.bats | grep -c '^@test' ;;
         tests-full) cat tests/full/*.bats | grep -c '^@test' ;;
-        golden-cases) ls tests/golden/43/*.in | grep -vc '/game-' ;;
+        golden-cases) ls tests/golden/43/{opening,random,special}-*.in | wc -l ;;
         golden-games) ls tests/golden/43/game-*.in | wc -l ;;
-        golden-engine-moves) cat tests/golden/43/*.in | grep -c '^$' ;;
+        golden-engine-moves) cat tests/golden/43/{opening,random,special,game}-*.in | grep -c '^$' ;;
         overshoot-4[0238]-mean|overshoot-4[0238]-median|overshoot-4[0238]-p90|overshoot-4[0238]-max)
             local ver=${name#overshoot-} field
             field=${ver#*-}; ver=${ver%%-*}
