@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # compare/mutate/: the mutants are the changes they claim to be, and the
 # certificate (the golden cert-* cases, compare/port.sh's default) kills a
-# fixed sample of umax/umax48.c's mutants and the two thresholds of the
+# fixed sample of umax/umax48.c's and umax/umax40.c's mutants and the two thresholds of the
 # captured material that the golden cases missed.  The whole run is
 # `make mutate` (compare/mutate/README.md).
 
@@ -31,7 +31,7 @@ setup_file() {
 }
 
 @test "umax and readable print every version's certificate golden transcripts (kibitz and plain)" {
-  for v in 40 48; do
+  for v in 40 42 43 48; do
     cases=$(ls tests/golden/$v/cert-*.in | xargs -n1 basename | sed 's/\.in$//' | paste -sd, -)
     [ -n "$cases" ]
     run tests/golden.sh kibitz $v "$cases" -- build/umax$v-kibitz
