@@ -8,10 +8,11 @@
  * refused with a reason taken from the rules helper (rules.c), which
  * follows the engine's own move rules; a move the helper accepts is then
  * played by the engine's root search, exactly as the plain mode plays a
- * typed line, and micro-Max's own moves come from game_think().  So
- * friendly mode never accepts a move the plain mode refuses, and a game
- * here equals the plain-mode game of the same accepted moves, with an
- * empty line after each of yours.
+ * typed line, and micro-Max's own moves come from game_think().  So a
+ * game here equals the plain-mode game of the same accepted moves, with
+ * an empty line after each of yours, but for one case, 4.8 only: a legal
+ * move that 4.8's root refuses (the plain mode ignores it) is played all
+ * the same (game_play(), docs/front-ends.md "Moves the root refuses").
  *
  * What this file adds around that is bookkeeping, each part in a file of
  * its own: moves typed as squares or in SAN (typed.c, san.c), the game
