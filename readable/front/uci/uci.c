@@ -5,8 +5,9 @@
  *
  * While a search runs, think.c's hook hands over each command line that
  * arrives (during_search): isready is answered at once, stop ends the
- * search, everything else waits for the search to end (or, in an infinite
- * search, which only ends on stop, ends it as stop would).
+ * search, quit ends it as stop would and then exits, everything else
+ * waits for the search to end (or, in an infinite search, which only
+ * ends on stop, ends it as stop would).
  */
 #define _POSIX_C_SOURCE 200809L
 
