@@ -253,8 +253,9 @@ static void reply_if_its_turn(void)
 }
 
 /* Play a legal move typed (a promotion to its type) and say it: "You play
-   3. Na3 (b1a3)."  Returns 0 if the engine refused it (which cannot
-   happen: the rules helper follows its rules). */
+   3. Na3 (b1a3)."  Returns 0 if it was not played (which cannot happen:
+   the rules helper follows the engine's rules, and a legal move that
+   4.8's root refuses is played without its search, game.h). */
 static int play_typed(const LineMove *typed)
 {
     const TypedMove *m = &typed->move;
@@ -382,9 +383,11 @@ static void undo(void)
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
-   then takes the move back.  (Like undo, this leaves a trace: in 4.0-4.3
-   the hash lock counted on, in 4.8 the search's entries in the table; so
-   its later moves can differ from a game without hints.) */
+   then takes the move back.  (Like undo, this leaves a trace: the
+   search's entries in the table, which in 4.0-4.3 (whose hash lock has
+   counted on) only choose where later scans start, and which 4.8's later
+   searches may take; so its later moves can differ from a game without
+   hints.) */
 static void hint(void)
 {
     Move m;
