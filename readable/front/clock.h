@@ -6,7 +6,8 @@
  * think.c deepens while time is left and ends the move in one of two
  * ways: it starts no new root iteration after `start_by`, and it stops
  * the search at `most`, in the middle of an iteration if need be, and
- * plays the move of the last iteration that completed.  On a clock
+ * plays the last completed iteration's move, or the stopped iteration's
+ * best so far once it has beaten that one (think.h).  On a clock
  * (`save_time`) it also starts no iteration predicted to end after the
  * most, since that time would be thrown away: the clock keeps it for
  * later moves.  With a fixed time per move (UCI movetime, xboard st)
@@ -34,7 +35,8 @@ typedef struct {
 ClockPlan clock_plan(double left, double inc, long moves_to_go);
 
 /* A fixed time per move (UCI movetime, xboard st) of `seconds`,
-   `overhead` seconds kept back: the search runs to its end. */
+   `overhead` seconds kept back: the search deepens until that time and
+   stops there. */
 ClockPlan clock_per_move(double seconds, double overhead);
 
 #endif

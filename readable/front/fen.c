@@ -14,7 +14,7 @@
  *    grants their right.  micro-Max castles only with a virgin king and a
  *    virgin rook in the corner, so the rooks carry the rights; a king on
  *    e1 stays virgin as in a real game where only the rooks have moved
- *    (the bit also matters for 4.3's "magnetic king");
+ *    (the bit also matters for the "magnetic king" of 4.3 and 4.8);
  *  - the en-passant square: the FEN's, or NO_SQUARE; but 0 for the start
  *    position itself, because that is what the real program holds before
  *    its first move, and it takes part in the root's hash index
@@ -98,7 +98,7 @@ static int on_start_square(int code, int square)
  * balance as micro-Max counted it, and a position from FEN starts from
  * that: a queen beyond a side's first counts as a promoted one,
  * promoted_queen_eval() (board.h; 4.0-4.3 count it 7 more than a queen,
- * 4.8 3 less), and in 4.8 a pawn on its 6th or 7th rank counts the bonus
+ * 4.8 3 less for White and 4 less for Black), and in 4.8 a pawn on its 6th or 7th rank counts the bonus
  * bits of its code (fen_bonus_bits()).
  */
 /*
@@ -156,8 +156,9 @@ static int fen_material(const uint8_t *board, int side)
  * extra pieces as promoted.  What cannot be seen: a capture and a
  * promotion that cancel out, a promotion combined with a capture, which
  * rounds differently, and in 4.8 a capture that the bonus bits round up;
- * the counter only matters near
- * its thresholds (30, and 4.8's 35).
+ * in 4.3 the counter only matters
+ * near its threshold, 30; in 4.8 also near 35, and on every pawn move,
+ * which earns a quarter of it.
  */
 static int fen_captured(const uint8_t *board)
 {

@@ -5,8 +5,8 @@
  * A FEN has six fields: piece placement, side to move, castling rights,
  * en-passant square, halfmove clock, fullmove number.  micro-Max keeps a
  * different state (board.h): piece codes with a "virgin" bit, the square
- * the last move skipped, an incremental evaluation, and (4.3) a counter
- * of captured material.  fen.c maps one onto the other; docs/front-ends.md
+ * the last move skipped, an incremental evaluation, and (4.3, 4.8) a
+ * counter of captured material.  fen.c maps one onto the other; docs/front-ends.md
  * ("Position setup") explains each choice.  micro-Max has no 50-move rule
  * and no move counter, so the two counters are only carried along for the
  * front ends.

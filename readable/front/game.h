@@ -32,7 +32,8 @@ typedef enum {
     GAME_STALEMATE    /* no legal move, not in check: a draw          */
 } GameStatus;
 
-/* Set up a new game from *start (the current hash_lock is kept). */
+/* Set up a new game from *start (4.0-4.3: the current hash_lock is kept;
+   4.8: an empty table and the position's own keys, game.c). */
 void game_start(const Position *start, const FenCounters *counters);
 
 /* Set up the standard start position, exactly as board_setup() does. */
@@ -41,8 +42,10 @@ void game_start_standard(void);
 /* Offer a move to the engine's root (as a typed move in the terminal).
    Returns 1 if it was played, else 0 (4.8's root may play a pseudo-legal
    move that its playing pass prunes as futile, legal or not: the front
-   ends offer only moves rules.h calls legal).  Either way one root
-   search is made, and in 4.0-4.3 one hash lock used, as in the listing. */
+   ends offer only moves rules.h calls legal).  A legal move that 4.8's
+   root refuses is played all the same, without a search (game.c).
+   Either way one root search is made, and in 4.0-4.3 one hash lock used,
+   as in the listing. */
 int game_play(int from, int to);
 
 /* Play a GUI's promotion to a knight, bishop or rook (type KNIGHT,

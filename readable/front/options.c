@@ -34,7 +34,7 @@ static void usage(FILE *out, const char *program)
         "  --kibitz      print one line per finished root iteration (the\n"
         "                one that plays a move ends early, unprinted): depth,\n"
         "                nodes searched, score and best move (not with\n"
-        "                --xboard)\n"
+        "                --xboard or --uci)\n"
         "  --nodes N     node budget of an engine move (default %ld); with\n"
         "                --xboard or --uci it overrides the GUI's clock\n"
         "  --fen FEN     start from this position (Forsyth-Edwards Notation,\n"

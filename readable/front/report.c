@@ -1,7 +1,8 @@
 /*
  * report.c -- the PV as text for the thinking output (report.h).  The PV
- * stops where it repeats a position of the game: micro-Max knows no
- * repetition, but a GUI counts the line after it as going on past a draw.
+ * stops where it repeats a position of the game: a GUI would count the
+ * line after it as going on past a draw (4.0-4.3 know no repetition, and
+ * 4.8 scores one as a draw in its search but plays on).
  */
 #include <string.h>
 

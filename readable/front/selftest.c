@@ -4,7 +4,10 @@
  * The engine's root check is the definition of a legal move in micro-Max:
  * root_search(from, to) plays the move if and only if the listing would.
  * rules.c re-implements that decision without searching, for the front
- * ends.  This test offers the same moves to both on a copy of the
+ * ends, exactly for 4.0-4.3; 4.8's root may also play an illegal move its
+ * playing pass prunes, or refuse a legal one after a mate score from its
+ * table (docs/front-ends.md, "4.8's hash table"), and this test reports
+ * both.  This test offers the same moves to both on a copy of the
  * position and counts the disagreements; the position is restored after
  * every offer (in 4.0-4.3 the hash lock keeps counting, which does not
  * matter here).

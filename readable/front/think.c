@@ -149,13 +149,13 @@ static void poll_hook(void)
    iterations is erratic (the hash table, the internal deepening): in
    games under xboard, an iteration took 2.8 times as long as the one
    before it in the median, more than 8 times in 21% of the cases, more
-   than 13 times in 5% (docs/front-ends.md, "Time and depth").  The
+   than 13.5 times in 5% (docs/front-ends.md, "Time and depth").  The
    prediction only keeps the search from starting an iteration that
    would surely be thrown away; one that outgrows it is stopped at the
    most. */
 #define GROWTH_LEAST 2.0
-/* The growth of iterations of fewer nodes than this says nothing (4.2's
-   and 4.3's first iterations search a few nodes each: 57 nodes, then
+/* The growth of iterations of fewer nodes than this says nothing (the
+   first iterations of 4.2 to 4.8 search a few nodes each: 57 nodes, then
    354, is not a growth of 6 the next iteration will repeat). */
 #define GROWTH_FEWEST_NODES 1000
 
@@ -221,9 +221,9 @@ static void after_iteration(void)
     depth = ctl.root_iteration == MATE_DEPTH - 1 ? depth + 1
                                                  : ctl.root_iteration;
     best_iteration = depth;
-    /* Iterations before ROOT_CHECK_DEPTH do not search every move (4.2's
-       first only orders captures, its second searches only them; 4.0's
-       first searches nothing): not worth reporting. */
+    /* Iterations before ROOT_CHECK_DEPTH do not search every move (4.2,
+       4.3 and 4.8: the first only orders captures, the second searches
+       only them; 4.0's first searches nothing): not worth reporting. */
     if (now->report && ctl.root_iteration >= ROOT_CHECK_DEPTH - 1)
         now->report();
     record_growth();

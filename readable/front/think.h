@@ -13,8 +13,9 @@
  *
  * The half-finished iteration is used when it can be trusted.  The
  * root searches the last iteration's best move first (the hint move,
- * search.c) unless that was a double step or castling, and its window is
- * full, so each score is exact: a move that leads the stopped iteration
+ * search.c) unless that was a double step or castling, and its window
+ * reaches up to INF, so a move that beats the best so far gets its exact
+ * score: a move that leads the stopped iteration
  * has then beaten the last best move at the new depth, and is played
  * (search.h: ctl.partial_from).  Otherwise, when the iteration did not
  * begin with the hint or nothing has beaten it yet, the move is the last

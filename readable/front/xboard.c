@@ -219,8 +219,10 @@ static void analyze(void)
     xb.post = post;
 }
 
-/* A move from the GUI: "Illegal move: ..." unless the engine's root
-   check plays it.  micro-Max itself promotes to a queen only (e7e8 is
+/* A move from the GUI: "Illegal move: ..." unless the rules helper finds
+   it legal; a legal move is then played through the engine's root
+   (game_play(), which also plays a legal move 4.8's root refuses:
+   game.h).  micro-Max itself promotes to a queen only (e7e8 is
    e7e8q), but an opponent may promote to a rook, bishop or knight:
    refusing that legal move would make the GUI forfeit the engine (a
    false illegal-move claim), so it is played as a queen promotion whose

@@ -1,7 +1,9 @@
 /*
  * endings.h -- how a game ends by the rules of chess: checkmate,
- * stalemate, and the three draws micro-Max itself knows nothing about
- * (threefold repetition, the fifty-move rule, insufficient material).
+ * stalemate, and the three draws (threefold repetition, the fifty-move
+ * rule, insufficient material), which micro-Max's search never declares
+ * (4.8's scores a return to a position of the game as a draw, but ends
+ * nothing).
  *
  * These are the front end's rules, read off the game record (game.h);
  * the engine's search and its moves are not touched.  A draw here ends

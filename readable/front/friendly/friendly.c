@@ -8,10 +8,11 @@
  * refused with a reason taken from the rules helper (rules.c), which
  * follows the engine's own move rules; a move the helper accepts is then
  * played by the engine's root search, exactly as the plain mode plays a
- * typed line, and micro-Max's own moves come from game_think().  So
- * friendly mode never accepts a move the plain mode refuses, and a game
- * here equals the plain-mode game of the same accepted moves, with an
- * empty line after each of yours.
+ * typed line, and micro-Max's own moves come from game_think().  So a
+ * game here equals the plain-mode game of the same accepted moves, with
+ * an empty line after each of yours, but for one case, 4.8 only: a legal
+ * move that 4.8's root refuses (the plain mode ignores it) is played all
+ * the same (game_play(), docs/front-ends.md "Moves the root refuses").
  *
  * What this file adds around that is bookkeeping, each part in a file of
  * its own: moves typed as squares or in SAN (typed.c, san.c), the game
@@ -252,8 +253,9 @@ static void reply_if_its_turn(void)
 }
 
 /* Play a legal move typed (a promotion to its type) and say it: "You play
-   3. Na3 (b1a3)."  Returns 0 if the engine refused it (which cannot
-   happen: the rules helper follows its rules). */
+   3. Na3 (b1a3)."  Returns 0 if it was not played (which cannot happen:
+   the rules helper follows the engine's rules, and a legal move that
+   4.8's root refuses is played without its search, game.h). */
 static int play_typed(const LineMove *typed)
 {
     const TypedMove *m = &typed->move;
@@ -381,9 +383,11 @@ static void undo(void)
 }
 
 /* The move micro-Max would play for you: it thinks as for its own move,
-   then takes the move back.  (Like undo, this leaves a trace: in 4.0-4.3
-   the hash lock counted on, in 4.8 the search's entries in the table; so
-   its later moves can differ from a game without hints.) */
+   then takes the move back.  (Like undo, this leaves a trace: the
+   search's entries in the table, which in 4.0-4.3 (whose hash lock has
+   counted on) only choose where later scans start, and which 4.8's later
+   searches may take; so its later moves can differ from a game without
+   hints.) */
 static void hint(void)
 {
     Move m;

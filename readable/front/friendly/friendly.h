@@ -2,7 +2,9 @@
  * friendly.h -- the terminal mode for people (--friendly, make play): a
  * labelled board turned to your side, moves in SAN or as squares, messages
  * instead of silence, the game record in PGN, the end of the game by the
- * rules of chess, and a few commands.  It plays exactly the moves the plain mode plays: each
+ * rules of chess, and a few commands.  It plays the moves the plain mode
+ * plays (but a legal move that 4.8's root refuses, which it plays all the
+ * same: friendly.c): each
  * legal move you type is checked and played by the same root search, and
  * micro-Max's replies come from the same search with the same budget (see
  * docs/front-ends.md, "Friendly mode").

@@ -5,8 +5,9 @@
  *
  * While a search runs, think.c's hook hands over each command line that
  * arrives (during_search): isready is answered at once, stop ends the
- * search, everything else waits for the search to end (or, in an infinite
- * search, which only ends on stop, ends it as stop would).
+ * search, quit ends it as stop would and then exits, everything else
+ * waits for the search to end (or, in an infinite search, which only
+ * ends on stop, ends it as stop would).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -299,8 +300,8 @@ static int pv_starts_with(const char *pv, const char *move)
    runners take the search's depth, score, nodes, time and speed from the
    last info line, and the move from the start of its PV.  A search that
    ended by itself without a clock has already said it all in its last
-   iteration's line (the root's playing pass after it is kibitz's too,
-   and counts in neither).  One that was stopped (go nodes, the clock,
+   iteration's line (the root's playing pass after it prints neither a
+   kibitz line nor an info line, and its nodes count in neither).  One that was stopped (go nodes, the clock,
    stop), or that ran on a clock (which ends it when an iteration ends
    late, after that iteration's line), gets one more line: every node up
    to the end, the time then, and the move played: the stopped

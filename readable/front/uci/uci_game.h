@@ -10,9 +10,9 @@
  * that extends the current game only plays the new moves, each through the
  * engine's root, exactly as they would be typed in the terminal; one that
  * shares a beginning with it takes moves back to there first; anything
- * else starts a new game.  That way `go nodes N` plays what the terminal
- * program with --nodes N plays for the same moves (tests/uci.bats checks
- * it on golden games).
+ * else starts a new game.  That way `go` under --uci --nodes N plays what
+ * the terminal program with --nodes N plays for the same moves
+ * (tests/uci.bats checks it on golden games).
  */
 #ifndef UMAX_UCI_GAME_H
 #define UMAX_UCI_GAME_H
@@ -27,7 +27,8 @@
 void uci_game_init(void);
 
 /* ucinewgame: the state of a fresh process (an empty hash table, the
-   first hash lock, the start position), so fixed-node games repeat. */
+   start position; in 4.0-4.3 the first hash lock, in 4.8 the start
+   position's keys), so fixed-node games repeat. */
 void uci_game_new(void);
 
 /* A position command: `fen` is the FEN, or NULL for startpos; `moves` the
