@@ -118,14 +118,15 @@ static inline int castled_over(const uint8_t *board, int ep, int to)
 /* @umax:en-passant */
 /* Where the victim of a move to `to` stands: on `to`, except when a pawn
    moves to the square the last move skipped: then the victim is the pawn
-   that skipped it, one row further on, beside the capturing pawn. */
+   that skipped it, one row further on, beside the capturing pawn.
+   Arithmetic rather than an `if`: with a branch, gcc passed the square
+   through the stack on its way to the victim's load, on every square of
+   every ray (7% of 4.8's time, docs/measurements.md). */
 static inline int capture_square(int type, int to, int ep)
 {
-    int square = to;
+    int en_passant = type < KNIGHT && to == ep;     /* 1 or 0 */
 
-    if (type < KNIGHT && to == ep)
-        square ^= ROW;
-    return square;
+    return to ^ (en_passant * ROW);
 }
 
 /* @umax:pawn-rules */
