@@ -432,8 +432,8 @@ static inline void count_iteration(int at_root)
     if (at_root)                  /* nothing searched yet */
         ctl.partial_from = 0;
     ctl.nodes++;
-    if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
-        ctl.poll();
+    if (UNLIKELY(ctl.nodes >= ctl.poll_at))   /* a front end listens */
+        ctl.poll();                           /* (search.h)          */
 }
 
 /* @umax:reduction */
