@@ -142,7 +142,7 @@ clean:
 # then tests/sanitize.sh: every golden input, games included, at a small node
 # budget (SANITIZE_NODES), and the special-* cases at the real budget against
 # their kibitz traces (SANITIZE_CASES: short, all, or a list of cases, for
-# more).  The 200 MB static hash table is fine under ASan.
+# more).  The static hash table (192 MiB) is fine under ASan.
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g
 SANITIZE_NODES ?= 10000
 SANITIZE_CASES ?=

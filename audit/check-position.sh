@@ -35,8 +35,9 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/audit.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
 # time limits, to catch a hang: AUDIT_TIMEOUT seconds (default 120), plus one
-# second for every input line (one offer costs a 3-ply search: up to ~50 ms
-# of CPU seen; the margin is for a machine shared with other work)
+# second for every input line (one offer costs a root search of one ply and
+# its quiescence search: up to ~50 ms of CPU seen; the margin is for a
+# machine shared with other work)
 tmo0=${AUDIT_TIMEOUT:-120}
 L=$(wc -l < "$dir/prefix")
 want=$(cat "$dir/board")

@@ -19,8 +19,11 @@ trace).  Exit status 0 when all agree, 1 on any divergence or error, 2 on
 bad usage.
 
 Corpus (default: golden + random + selfplay + illegal):
-  --quick              a fast check (about 1-2 minutes): the golden special
-                       cases, a few random positions and one self-play case
+  --quick              a fast check (its time: compare/README.md, "Measured
+                       times"): the golden special cases but the two
+                       costliest (and 4.8's illegal-* and cert-*), a few
+                       random positions, one self-play case and a few
+                       illegal-input cases
   --full               the default corpus plus the golden 160-ply games and
                        twice the random positions
   --only PARTS         comma-separated corpus parts to run: golden, random,

@@ -13,12 +13,17 @@
 #
 # The listing itself is not changed: an edited copy is compiled next to
 # OUTPUT (OUTPUT.edited.c), with gcc -std=gnu89 -O2 (CC and LISTING_CFLAGS
-# override).  Two edits, both checked:
-#   - the commented-out kibitz line (`/*if(z)printf(... /* uncomment for
-#     Kibitz */`) becomes code;
+# override).  The edits, checked where they are needed:
+#   - the commented-out kibitz line (4.8's `/*if(z)printf(...`, 4.0-4.3's
+#     `/*if(z==8)printf(...`) becomes code;
 #   - after the line `p=c;W((*p++=getchar())>10);` that reads a move, the
 #     program exits when the input has ended (the last character read is
-#     EOF, -1).
+#     EOF, -1);
+#   - 4.0-4.3 only: the hash-lock counter `j`, left uninitialised in their
+#     main(), starts at 0 (docs/contract.md); 4.8 has no such counter.
+# The 4.0 and 4.3 listings are on H.G. Muller's micro-Max 4.0 and "King
+# Safety" pages; the 4.2 that the project reproduces is the 4.3 listing
+# without its king safety (compare/listing42.sh makes it).
 set -eu
 
 kibitz=1
@@ -31,11 +36,11 @@ if [ "$listing" -ef "$edited" ] || [ "$listing" -ef "$out" ]; then
 fi
 
 sed -e 's|\(p=c;W((\*p++=getchar())>10);\)|\1if(p[-1]<0)exit(0);|' \
-    "$listing" > "$edited"
+    -e 's|int j,k=8,|int j=0,k=8,|' "$listing" > "$edited"
 if [ $kibitz = 1 ]; then
-    sed -i 's|/\*if(z)printf|if(z)printf|' "$edited"
-    grep -q '^ *if(z)printf' "$edited" \
-        || { echo "listing.sh: no commented-out kibitz line (/*if(z)printf) in $listing" >&2; exit 1; }
+    sed -i 's|/\*if(z\(==8\)\{0,1\})printf|if(z\1)printf|' "$edited"
+    grep -q '^ *if(z\(==8\)\{0,1\})printf' "$edited" \
+        || { echo "listing.sh: no commented-out kibitz line (/*if(z)printf or /*if(z==8)printf) in $listing" >&2; exit 1; }
 fi
 grep -qF 'if(p[-1]<0)exit(0);' "$edited" \
     || { echo "listing.sh: no input line p=c;W((*p++=getchar())>10); in $listing" >&2; exit 1; }

@@ -60,6 +60,11 @@ Options:
   --readable-args A with --name: options for the variants (e.g. "--nodes
                     100000" for a port with another budget)
   -j N              parallel cases (default: nproc)
+  --sshlogin LOGINS run the cases through GNU parallel on these machines
+                    (its --sshlogin syntax, e.g. ":,8/me@big": this machine
+                    and 8 jobs on big); each needs this repository, the
+                    port's command and the work directory at the same
+                    paths (a shared file system)
   --timeout S       time limit per case in seconds (default 600); a port
                     still running then is reported as such
   --hang S          seconds without output before the transcript is
@@ -78,7 +83,7 @@ need_arg() { [ $# -ge 2 ] || die "option $1 needs an argument"; }
 parse_options() {
     mode="" cmd="" version=48 match="" short=0 go_cmd="go nodes 1000000" name=0
     deviations="" readable_args="" jobs=$(nproc 2>/dev/null || echo 2) timeout=600 show=1
-    workdir=$root/build/port hang=300 user_cases=() reference=$root/build/umax%V certificate=0
+    workdir=$root/build/port hang=300 user_cases=() reference=$root/build/umax%V certificate=0 sshlogin=""
     while [ $# -gt 0 ]; do
         case $1 in
             --line|--uci|--lib) need_arg "$@"; [ -z "$mode" ] || die "give one port: $1 after --$mode"
@@ -96,6 +101,7 @@ parse_options() {
             --readable-args) need_arg "$@"; readable_args=$2; shift ;;
             -j) need_arg "$@"; jobs=$2; shift ;;
             -j[0-9]*) jobs=${1#-j} ;;
+            --sshlogin) need_arg "$@"; sshlogin=$2; shift ;;
             --timeout) need_arg "$@"; timeout=$2; shift ;;
             --show) need_arg "$@"; show=$2; shift ;;
             --workdir) need_arg "$@"; workdir=$2; shift ;;
@@ -111,6 +117,8 @@ parse_options() {
     done
     [ -d "$root/tests/golden/$version" ] || die "no golden transcripts for version $version"
     [ "$jobs" -ge 1 ] || jobs=1
+    [ -z "$sshlogin" ] || command -v parallel > /dev/null ||
+        die "--sshlogin needs GNU parallel (Debian package parallel)"
 }
 
 prepare_workdir() {
@@ -186,9 +194,17 @@ make_user_cases() {
 # in WORK/res.
 run_port() {
     mkdir -p "$3/res"
-    PORT_MODE=$2 PORT_CMD=$1 PORT_WORK=$3 PORT_GOLDEN=$workdir/golden PORT_HERE=$here \
-    PORT_TIMEOUT=$timeout PORT_SILENCE=$hang PORT_GRACE=2 PORT_GO=$go_cmd \
+    export PORT_MODE=$2 PORT_CMD=$1 PORT_WORK=$3 PORT_GOLDEN=$workdir/golden PORT_HERE=$here \
+        PORT_TIMEOUT=$timeout PORT_SILENCE=$hang PORT_GRACE=2 PORT_GO=$go_cmd
+    if [ -n "$sshlogin" ]; then
+        # GNU parallel carries the settings to each machine (--env)
+        parallel -j "$jobs" --sshlogin "$sshlogin" --env PORT_MODE --env PORT_CMD \
+            --env PORT_WORK --env PORT_GOLDEN --env PORT_HERE --env PORT_TIMEOUT \
+            --env PORT_SILENCE --env PORT_GRACE --env PORT_GO \
+            "$here/port-case.sh" "$version" {} < "$workdir/cases" &
+    else
         xargs -P "$jobs" -I{} "$here/port-case.sh" "$version" {} < "$workdir/cases" &
+    fi
     # in the background: bash runs a trap (stop_children) during a wait,
     # not while a foreground command runs
     wait $!

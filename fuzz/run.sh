@@ -12,8 +12,9 @@
 # `make test` to replay; commit them.
 # Environment: FUZZ_NODES (node budget, default 1000), FUZZ_TIMEOUT_MS (exec
 # time limit, default 5000), FUZZ_MAX_LEN (longest input AFL++ makes, default
-# 512 bytes: every typed line costs a 3-ply search, so long inputs are slow and
-# add little), FUZZ_VERSION (readable targets, default 43).
+# 512 bytes: every typed line costs a root search of one full-width ply, so
+# long inputs are slow and add little), FUZZ_VERSION (readable targets,
+# default 43).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)

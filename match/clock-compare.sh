@@ -9,7 +9,7 @@
 #       new against old through UCI under fastchess (FASTCHESS=path),
 #       tc=TC (60+1, 10+0.1), GAMES games from match/openings.pgn (each
 #       opening with both colours), concurrency 1; games in
-#       DIR/fc-TC/games.pgn, then the summary below (4.8 clears its 192 MB
+#       DIR/fc-TC/games.pgn, then the summary below (4.8 clears its 192 MiB
 #       table at start-up: on a loaded machine that can take longer than
 #       fastchess's 10 s wait for uciok, hence -startup-ms)
 #   match/clock-compare.sh summary PGN

@@ -250,3 +250,43 @@ boards() {
   [ "$status" -eq 1 ]
   [[ "$output" == *"no commented-out kibitz line"* ]]
 }
+
+@test "listing.sh: 4.0-4.3's kibitz line (if(z==8)) switched on and their hash-lock counter j started at 0" {
+  # A stand-in with 4.0-4.3's idioms: j is left uninitialised in main()
+  # and printed here, so that the edit shows.
+  printf '%s\n' '#define W while' 'int z=8,*p;' \
+    'main(){int j,k=8,*p,c[9];W(1){printf("board %d\n",j++);p=c;W((*p++=getchar())>10);' \
+    '/*if(z==8)printf("%2d ply\n",' ' 1); /* uncomment for Kibitz */' '}}' > "$BATS_TEST_TMPDIR/fake40.c"
+  run compare/listing.sh "$BATS_TEST_TMPDIR/fake40.c" "$BATS_TEST_TMPDIR/fake40"
+  echo "$output"
+  [ "$status" -eq 0 ]
+  grep -qF 'int j=0,k=8,' "$BATS_TEST_TMPDIR/fake40.edited.c"
+  run timeout 10 "$BATS_TEST_TMPDIR/fake40" <<< "e2e4"
+  [ "$output" = "$(printf 'board 0\n 1 ply\nboard 1')" ]
+  run compare/listing.sh --plain "$BATS_TEST_TMPDIR/fake40.c" "$BATS_TEST_TMPDIR/plain40"
+  run timeout 10 "$BATS_TEST_TMPDIR/plain40" <<< "e2e4"
+  [ "$output" = "$(printf 'board 0\nboard 1')" ]
+}
+
+@test "listing42.sh: 4.2 made from a 4.3 listing by its four king-safety edits; another file refused" {
+  # The 4.3 idioms that 4.2 lacks, one a line, each with a comment after it
+  printf '%s\n' 'int M=136,S=128,I=8e3,C=799,Q,O,K,N,R;  /* g */' \
+    'f(){if(!(G&M))b[F]=k+6,v+=50;  /* castle */' \
+    '  v-=p-4|R>29?0:20;  /* frozen */' \
+    '  v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-1  /* pawns */' \
+    '   +(b[x^16]==k+36));  /* magnetic */' \
+    '  {Q=-e-i;O=F;  /* play */' \
+    '   R+=i>>7;return l;}  /* count */' '}' > "$BATS_TEST_TMPDIR/fake43.c"
+  run compare/listing42.sh "$BATS_TEST_TMPDIR/fake43.c" "$BATS_TEST_TMPDIR/fake42.c"
+  echo "$output"
+  [ "$status" -eq 0 ]
+  run cat "$BATS_TEST_TMPDIR/fake42.c"
+  [ "${lines[0]}" = 'int M=136,S=128,I=8e3,C=799,Q,O,K,N;  /* g */' ]
+  [ "${lines[1]}" = 'f(){if(!(G&M))b[F]=k+6,v+=30;  /* castle */' ]
+  [ "${lines[2]}" = '  v-=9*((x-2&M||b[x-2]-u)+(x+2&M||b[x+2]-u)-1);  /* pawns */' ]
+  [ "${lines[3]}" = '  {Q=-e-i;O=F;return l;}  /* play */' ]
+  [ "${#lines[@]}" -eq 5 ]
+  run compare/listing42.sh "$BATS_TEST_TMPDIR/fake42.c" "$BATS_TEST_TMPDIR/again.c"
+  [ "$status" -ne 0 ]
+  [[ "$output" == *"not the 4.3 listing"* ]]
+}

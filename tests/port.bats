@@ -47,6 +47,16 @@ teardown() { [ -z "${PORT_PID:-}" ] || kill -TERM "$PORT_PID" 2> /dev/null || tr
   [[ "$output" == *"published48   0 ply,         1 searched, score=     0 by a8a8"* ]]
 }
 
+@test "port.sh --sshlogin: the cases fan out through GNU parallel (here: this machine alone), same verdicts" {
+  command -v parallel > /dev/null || skip "needs GNU parallel"
+  run compare/port.sh --line build/umax48-kibitz --match "$CASES" --sshlogin 1/: --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"IDENTICAL to the published micro-Max 4.8 on 2/2 cases"* ]]
+  run compare/port.sh --line "$PLANT" --match "$CASES" --sshlogin 1/: --workdir "$BATS_TEST_TMPDIR/w"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"DIFFERENT from the published micro-Max 4.8: 2 of 2 cases differ"* ]]
+}
+
 @test "port.sh: a UCI engine is compared on its moves and its info lines" {
   run compare/port.sh --uci "build/readable48 --uci" --match "$CASES" --workdir "$BATS_TEST_TMPDIR/w"
   [ "$status" -eq 0 ]

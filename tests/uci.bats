@@ -90,11 +90,11 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$output" = "" ]
     run uci 'debug on' 'setoption name Hash value 100' 'setoption name Hash value 64' 'setoption name Hash value 500'
     [ "$output" = "$(printf '%s\n' \
-        'info string Hash 100 MB: 98304 KB in use (a power of two of 12-byte slots)' \
-        'info string Hash 64 MB: 49152 KB in use (a power of two of 12-byte slots)' \
-        'info string Hash 500 MB: 196608 KB in use (a power of two of 12-byte slots)')" ]
+        'info string Hash 100 MiB: 98304 KiB in use (a power of two of 12-byte slots)' \
+        'info string Hash 64 MiB: 49152 KiB in use (a power of two of 12-byte slots)' \
+        'info string Hash 500 MiB: 196608 KiB in use (a power of two of 12-byte slots)')" ]
     # 4.8 from e4 to depth 7: the node count of each size (the last info
-    # line); 192 MB, the listing's, is the default; 1 MB is 2^16 slots
+    # line); 192 MiB, the listing's, is the default; 1 MiB is 2^16 slots
     for h in 1 192 default; do
         out=$(printf '%s\n' uci "setoption name Hash value $h" 'position startpos moves e2e4' \
             'go depth 7' | timeout 120 ./build/readable48 --uci | grep '^info depth' | tail -1)

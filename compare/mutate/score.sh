@@ -15,7 +15,7 @@
 #   random100  100 more (seed 2);
 #   golden14   the 14 cheapest golden cases with engine moves (a full
 #              search each, of up to a million nodes);
-#   targeted   compare/mutate/targeted-V.cases: positions aimed at what
+#   targeted   compare/mutate/targeted.cases: positions aimed at what
 #              the others miss (a stalemate, a control character in a
 #              line, a check that only allows mate in one).
 # Killable is what a stage kills; the survivors are argued equivalent in
@@ -69,7 +69,7 @@ if ! diff -q <(cat "$root/tests/golden/$version"/cert-*.kibitz 2> /dev/null) \
     rm -rf "$corp/cert" "$out"/cert*.tsv "$out"/cert*.work
     "$here/corpus.sh" golden "$corp/cert" "$version" 'cert-*'
 fi
-[ -f "$corp/targeted/order" ] || "$here/corpus.sh" cases "$corp/targeted" "$version" "$here/targeted-$version.cases"
+[ -f "$corp/targeted/order" ] || "$here/corpus.sh" cases "$corp/targeted" "$version" "$here/targeted.cases"
 if [ ! -f "$corp/quick/order" ]; then
     "$root/compare/compare.sh" --list --quick --versions "$version" | sed 's/^[a-z]* [^ ]*: //' > "$corp/quick.cases"
     "$here/corpus.sh" cases "$corp/quick" "$version" "$corp/quick.cases"

@@ -25,6 +25,9 @@
  *     bit 3 (8)       WHITE
  *     bits 0-2        the type, 1 .. 7
  *
+ * (4.8 also uses bits 6 and 7, for a pawn's 6th- and 7th-rank bonus:
+ * ADVANCED, below.)
+ *
  * The two colours are separate bits so that `code & side` asks "is this a
  * piece of the side to move?" and `24 - side` is the other side.  The pawns
  * of the two colours are different types, because they move in different

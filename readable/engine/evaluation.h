@@ -20,8 +20,8 @@
 /* pawn structure and magnetic king: 9 per term */
 #define PAWN_TERM         9
 
-/* 1 unless `square` holds a pawn identical to `pawn` (colour, type and
-   MOVED bit). */
+/* 1 unless `square` holds a pawn identical to `pawn` (the same code:
+   colour, type, MOVED bit and, in 4.8, the bonus bits). */
 static inline int no_twin(const uint8_t *board, int square, int pawn)
 {
     return off_board(square) || board[square] != pawn;

@@ -21,9 +21,9 @@ HashEntry hash_table[HASH_SIZE];
 uint32_t hash_slots = HASH_SIZE;
 
 /*
- * Speed only: the table on 2 MB pages where Linux offers them (transparent
+ * Speed only: the table on 2 MiB pages where Linux offers them (transparent
  * huge pages, asked for with madvise(MADV_HUGEPAGE)).  Each probe lands on
- * a random slot of the 192 MB; with 4 KB pages it nearly always misses the
+ * a random slot of the whole table; with 4 KiB pages it nearly always misses the
  * TLB too, and those page walks took 12% (4.8) to 30% (4.0) of the search's
  * time (docs/measurements.md, "The hash table's cost").  Same table, same
  * memory; where the system says no, the table keeps ordinary pages.  It
@@ -51,7 +51,7 @@ __attribute__((constructor)) static void hash_table_on_huge_pages(void)
 }
 #endif
 
-/* The fewest slots a Hash option may choose: 2^16, 768 KB. */
+/* The fewest slots a Hash option may choose: 2^16, 768 KiB. */
 #define FEWEST_SLOTS (HASH_SIZE < 65536u ? HASH_SIZE : 65536u)
 
 void hash_use(long megabytes)
@@ -76,9 +76,9 @@ long hash_max_megabytes(void)
 }
 
 /*
- * Writing zeros over the 192 MB (hash.h) touches every page of it, and the first
- * touch of a page the process never used costs a page fault: 0.6 to 2.6
- * s for a ucinewgame.  On Linux, madvise(MADV_DONTNEED) hands the whole
+ * Writing zeros over the whole table touches every page of it, and the
+ * first touch of a page the process never used costs a page fault (what
+ * that cost a ucinewgame: docs/front-ends.md, UCI mode).  On Linux, madvise(MADV_DONTNEED) hands the whole
  * pages back instead, and they read as zeros when touched again: only
  * the partial pages at the two ends are written.  Elsewhere, memset.
  */

@@ -1,12 +1,13 @@
 /*
  * hash.h -- the transposition table.
  *
- * One table of 2^24 slots of 12 bytes (192 MB), the listing's (on huge
- * pages where the system has them, for speed only: hash.c).  The
- * terminal program never clears it; the front ends empty it for a new
- * game (docs/front-ends.md, "4.8's hash table"), and their Hash option
- * may use only its first 2^n slots (hash_use(), hash.c).  A slot
- * remembers the last position that was searched into it:
+ * One table of 2^24 slots of 12 bytes, the listing's (its size and the
+ * memory it takes: docs/measurements.md, "Memory"; on huge pages where
+ * the system has them, for speed only: hash.c).  The terminal program
+ * never clears it; UCI's ucinewgame does, and in 4.8 so does every new
+ * game of the front ends (docs/front-ends.md, "4.8's hash table"); their
+ * Hash option may use only its first 2^n slots (hash_use(), hash.c).  A
+ * slot remembers the last position that was searched into it:
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
@@ -74,10 +75,11 @@ extern uint32_t hash_slots;
 void hash_clear(void);
 
 /* Use the largest power-of-two number of slots that fits in `megabytes`
-   (at least 2^16, at most HASH_SIZE), and empty the table. */
+   (counted as MiB, 2^20 bytes, as UCI GUIs mean their Hash option; at
+   least 2^16, at most HASH_SIZE), and empty the table. */
 void hash_use(long megabytes);
 
-/* The size of the slots in use, and of the whole table. */
+/* The size of the slots in use (KiB), and of the whole table (MiB). */
 long hash_kilobytes(void);
 long hash_max_megabytes(void);
 

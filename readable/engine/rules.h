@@ -93,7 +93,8 @@ int rules_is_capture(const Position *p, int from, int to);
 
 
 /* Play the move on *p if it is legal, exactly as the engine's root plays
-   it: the board (castling rook, en passant, promotion to a queen), the
+   it: the board (castling rook, en passant, promotion to a queen, 4.8's
+   pawn bonus bits), the
    side to move and the en-passant square; the evaluation and the
    captured-material counter are left as they were (the front ends that
    need those play moves through the engine: game.c).  Returns 0, and

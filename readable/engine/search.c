@@ -61,7 +61,7 @@
 /* last_to at the root: square 8 is off the board (bit 3), so it can never
    equal a real destination, and it marks the root for the tests below. */
 #define ROOT_MARK         8
-/* ROOT_INDEX_KEY and MATE_SCORE: search.h (the PV walker needs them) */
+/* ROOT_INDEX_KEY and MATE_SCORE: search.h (pv.c needs MATE_SCORE) */
 /* ENDGAME_CAPTURED, FROZEN_KING_PENALTY, PAWN_TERM, no_twin(),
    victim_value(): evaluation.h (the breakdown of a score, terms.c, uses
    them too) */
@@ -110,7 +110,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *             castling), NO_SQUARE if none (0 at the root before
  *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 means quiescence only          (n)
+ *   depth     the requested depth; 1 (4.8's null move: 0 too) means
+ *             quiescence only                                       (n)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).  The body
  * runs in numbered steps; readable/README.md ("The steps of search()")
@@ -297,8 +298,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
 
                     /* @umax:new-best */
                     /* Step 13. A new best move?  4.0 scores only searched
-                       moves, 4.2 also the others (their MVV/LVA value or
-                       eval, Step 8).  The destination is stored with the
+                       moves, 4.2 and later also the others (their MVV/LVA
+                       value or eval, Step 8).  The destination is stored with the
                        PLAIN_MOVE flag unless the move was a double step
                        or castling (rook_to is a square then). */
                     if ((searched || MVV_LVA_FIRST_ITERATION) && score > best) {
@@ -323,8 +324,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            iteration finishes first), a mate found below, and -INF, which
            the test below turns into checkmate (-INF) or stalemate (0 or
            less): all are final.  In 4.0-4.3, -INF at the root's playing
-           iteration means the move to play was not played (the `97 ply`
-           line: play_root_move()). */
+           iteration at ROOT_CHECK_DEPTH means the move to play was not
+           played (the `98 ply` or `97 ply` line: is_move_to_play()). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
@@ -480,17 +481,18 @@ static inline int positional_change(const uint8_t *board, int side,
     if (!off_board(m->rook_from))
         change += CASTLING_BONUS;
     /* @umax:frozen-king */
-    /* 4.3, frozen king: a king move costs 20 until ENDGAME_CAPTURED
-       material has been captured in the game (pos.captured counts the
-       captures played, not those inside the search).  Castling is a king
+    /* 4.3 and 4.8, frozen king: a king move costs 20 until
+       ENDGAME_CAPTURED material has been captured in the game
+       (pos.captured counts the moves played, not those inside the
+       search).  Castling is a king
        move too: it nets 50 - 20 = 30 until then. */
     if (KING_SAFETY && type == KING && pos.captured < ENDGAME_CAPTURED)
         change -= FROZEN_KING_PENALTY;
     /* @umax:pawn-structure */
     /* Pawn structure: moving a pawn costs 9 for each side (two files
-       left, two files right) without an identical pawn there (same
-       colour, both moved or both virgin), minus a bias of 9: -9, 0 or +9.
-       4.3's "magnetic king": the pawn's partner square from ^ 16 (same
+       left, two files right) without an identical pawn there (the same
+       code: no_twin(), evaluation.h), minus a bias of 9: -9, 0 or +9.
+       4.3 and 4.8's "magnetic king": the pawn's partner square from ^ 16 (same
        file, the other rank of the pair 1-2, 3-4, 5-6 or 7-8: for a pawn
        on its second rank, the square behind it) holding its own king,
        moved, costs 9 more: the pawns in front of a castled king stay. */
@@ -593,13 +595,16 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * keep_deepening() jumps to ROOT_CHECK_DEPTH with its best move in
  * ctl.from and ctl.to.  The scan meets that move among the pseudo-legal
  * moves, and it is played unless its score is -INF: a reply captured the
- * king.  In 4.0-4.3 the other moves of a playing iteration do not count
- * (their score is set to best), so the move to play is never pruned as
- * futile, and an iteration that does not play it ends at -INF: the `97
- * ply` line of an illegal typed move.  4.8 scores them
- * (PLAYING_PASS_SCORES_MOVES), so the move to play can be pruned as
- * futile, and a pruned move is played unchecked.  Per version and
- * iteration, measured, with how an illegal move is refuted:
+ * king.  In 4.0-4.3 the other searched moves of a playing iteration do
+ * not count (their score is set to best), so the floor stays at the
+ * iteration's start and the move to play is never pruned as futile.  The
+ * earlier iterations of a typed move's search keep their stand-pat and
+ * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
+ * from -INF, so when it does not play the move it ends at -INF: the `98
+ * ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed move.
+ * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
+ * pruned as futile, and a pruned move is played unchecked.  Per version
+ * and iteration, measured, with how an illegal move is refuted:
  * docs/how-it-searches.md ("The root's legality check").
  */
 static inline int is_move_to_play(const RayMove *m, int score)
@@ -826,8 +831,8 @@ int root_search(int from, int to, Move *played)
  * first that searches a quiet move, and the move is never met
  * (docs/front-ends.md, "Moves the root refuses").  A GUI, a match runner
  * or a player expects every legal move to be played, so the front ends
- * play it here: the board, the evaluation, the en-passant square, 4.3's
- * captured-material counter, 4.8's keys and the draw lock of the position
+ * play it here: the board, the evaluation, the en-passant square, the
+ * captured-material counter (4.3, 4.8), 4.8's keys and the draw lock of the position
  * left, all as play_root_move() leaves them.
  */
 void root_play_unsearched(const RayMove *m)

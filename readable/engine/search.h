@@ -94,7 +94,9 @@ int root_search(int from, int to, Move *played);
 void root_play_unsearched(const RayMove *m);
 
 /* `--trace DEPTH`: run the traced search of the current position (pos) to
-   DEPTH (the depth as --kibitz numbers it) and print its tree (trace.c);
+   DEPTH full-width plies (search.c; its last iteration is the one --kibitz
+   prints as "DEPTH ply" in 4.0, "DEPTH+1 ply" in 4.2 and later) and print
+   its tree (trace.c);
    returns 0 (2, with a message, in a build without tracing). */
 int trace_search(int depth);
 

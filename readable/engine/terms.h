@@ -20,9 +20,10 @@ typedef struct {
                     /*   pawn's bonus on its 6th or 7th rank)            */
     int centre;     /* centre points gained (pawns, minors, king)        */
     int castling;   /* the castling bonus                                */
-    int king;       /* 4.3: the frozen king's penalty for a king move    */
+    int king;       /* 4.3, 4.8: the frozen king's penalty, a king move  */
     int pawns;      /* pawn structure: identical pawns two files away    */
-    int shelter;    /* 4.3: a pawn leaving its castled king's side      */
+    int shelter;    /* 4.3, 4.8: a pawn leaving the square paired with  */
+                    /*   its own moved king's (the magnetic king)       */
     int advance;    /* 4.8: a pawn move's share of the captured material */
     int total;      /* their sum: the move's incremental score           */
 } ScoreTerms;

@@ -9,8 +9,8 @@
  * and for each move futility pruning skips.  When the node returns: its
  * score, and "hash hit" when the hash table already held enough and no
  * iteration ran.  Scores are from the point of view of the side to move
- * at that node (negamax), in 1/99 pawn; INF (8000) means "the king can be
- * captured".  See docs/trace.md for a walk through.
+ * at that node (negamax), in the version's units (a pawn is 99, in 4.8
+ * 74); INF (8000) means "the king can be captured".  See docs/trace.md for a walk through.
  *
  * With a path filter (trace_filter(), for the web page's lazy tree), only
  * one node's lines and its children's are printed, with node counts.

@@ -29,7 +29,9 @@
  *        opponent's reply is searched two plies shallower than a move's,
  *        with a null window at beta; if the side to move still reaches
  *        beta, the node cuts off at once (not in the late end-game, past
- *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat.
+ *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat,
+ *        so iteration 1's MVV/LVA choice goes first only when its score
+ *        beats the static evaluation (it may choose no capture).
  *        When the null move lets the opponent capture the king, the side
  *        to move is in check: that decides mate against stalemate, and
  *        CHECK_EXTENSION: in check (before the end-game), a node's moves
@@ -176,17 +178,19 @@
 #define TURN_PASSES_WHEN_PLAYED   2
 
 /*
- * The iterations of a node's internal deepening that 4.2 and 4.3 treat
+ * The iterations of a node's internal deepening that 4.2 and later treat
  * apart (search.c reads them only under MVV_LVA_FIRST_ITERATION or
  * FUTILITY_PRUNING, so 4.0 ignores them):
  *
  *   1  MVV_LVA_ITERATION: every move scored by MVV/LVA, none searched,
  *      no beta cut-off;
  *   2  QUIESCENCE_ITERATION: captures searched, the side to move may
- *      stand pat (STAND_PAT_ITERATION);
+ *      stand pat (STAND_PAT_ITERATION; 4.8 stands pat in iteration 1
+ *      too);
  *   3  FULL_WIDTH_ITERATION: every move searched;
  *
- * and futility pruning works up to LAST_FUTILITY_ITERATION.
+ * and futility pruning works up to LAST_FUTILITY_ITERATION (4.8: while
+ * the reply's depth is below it, FUTILITY_BY_CHILD_DEPTH).
  */
 #define MVV_LVA_ITERATION         1
 #define QUIESCENCE_ITERATION      2

@@ -23,7 +23,8 @@
  * piece is the index key of the white piece of the same type on the same
  * square: cheap, and random enough.  The first 136 bytes are left zero, so
  * an empty square (type 0) adds nothing.  MOVED and the BLACK bit play no
- * part: a virgin and a moved rook hash alike.
+ * part, nor do 4.8's bonus bits 6 and 7: a virgin and a moved rook hash
+ * alike, and so do a pawn and the same pawn with its 6th-rank bonus.
  *
  * zobrist_init() assembles every window once, explicitly little-endian,
  * into key_window[], so the keys are the same on any byte order.

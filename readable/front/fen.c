@@ -21,7 +21,7 @@
  *    (docs/contract.md, "Facts that decide identity");
  *  - the evaluation: material only (see fen_material), because that is
  *    all the root keeps between moves;
- *  - 4.3's captured-material counter from the material missing.
+ *  - the captured-material counter (4.3, 4.8) from the material missing.
  */
 #include <stdarg.h>
 #include <stdio.h>

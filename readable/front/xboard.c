@@ -419,7 +419,7 @@ static int command(char *line)
             xb.game_over = 0;
         }
     } else if (strcmp(word, "memory") == 0) {
-        /* "memory N": N MB for the hash table (feature memory=1).  A new
+        /* "memory N": N megabytes (MiB, hash_use()) for the hash table (feature memory=1).  A new
            size moves every position to another slot, so during a game
            (4.8 keeps the game's draw locks in the table, history.h) it
            waits for the next new game. */

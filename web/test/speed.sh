@@ -8,7 +8,7 @@
 #   web/test/speed.sh [RUNS]     (make web first)
 #   web/test/speed.sh --callgrind
 # NATIVE=PROGRAM pairs the wasm build with another native build of 4.3,
-# e.g. one whose hash table stays on 4 KB pages as the wasm build's does:
+# e.g. one whose hash table stays on 4 KiB pages as the wasm build's does:
 #   make BUILD=build/4k CFLAGS='-O2 -DHASH_HUGE_PAGES=0' build/4k/readable43
 #   NATIVE=build/4k/readable43 web/test/speed.sh
 # --callgrind counts instructions instead (valgrind; independent of the

@@ -187,7 +187,7 @@ static void set_option(char *args)
     trim_end(name);
     if (strcasecmp(name, "Hash") == 0) {
         if (n < 1) {
-            say("info string Hash needs a number of megabytes from 1 to %ld",
+            say("info string Hash needs a number of megabytes (MiB) from 1 to %ld",
                 hash_max_megabytes());
         } else {
             /* a new size moves every position to another slot: the table
@@ -196,7 +196,7 @@ static void set_option(char *args)
             hash_use(n);
             uci_game_new();
             if (hash_kilobytes() != n * 1024)
-                debug_say("Hash %ld MB: %ld KB in use (a power of two "
+                debug_say("Hash %ld MiB: %ld KiB in use (a power of two "
                           "of 12-byte slots)", n, hash_kilobytes());
         }
     } else if (strcasecmp(name, "Threads") == 0) {

@@ -42,7 +42,7 @@ void uci_game_new(void)
 {
     /* 4.0-4.3: only a root search writes to the table, and each one
        counts the hash lock: at lock 0 the table is still as a fresh
-       process has it (which saves clearing 192 MB for nothing).  4.8:
+       process has it (which saves clearing the whole table for nothing).  4.8:
        game_start_standard() empties the table (history.h). */
     if (!KEEP_HASH && pos.hash_lock != 0)
         hash_clear();
