@@ -58,6 +58,29 @@ static inline int next_square(int square)
                                   /* the right half; 0x77 + 9 wraps to 0 */
 }
 
+/*
+ * The board scan's next piece of `side`: from m->from on, in the order of
+ * next_square(), the first square that holds one becomes m->from, its
+ * piece m->piece; 0 when the scan comes back to `stop` first.  The same
+ * squares the scan would test one by one; in a loop of its own the
+ * compiler keeps the square in a register, which saved 5% of 4.8's time
+ * (docs/measurements.md).
+ */
+static inline int next_own_piece(const uint8_t *board, int side, int stop,
+                                 RayMove *m)
+{
+    int square = m->from;
+
+    while (!(board[square] & side)) {
+        square = next_square(square);
+        if (square == stop)
+            return 0;
+    }
+    m->from = square;
+    m->piece = board[square];
+    return 1;
+}
+
 /* @umax:directions */
 /*
  * The next direction of a piece of this type, 0 when there is none left
@@ -95,14 +118,15 @@ static inline int castled_over(const uint8_t *board, int ep, int to)
 /* @umax:en-passant */
 /* Where the victim of a move to `to` stands: on `to`, except when a pawn
    moves to the square the last move skipped: then the victim is the pawn
-   that skipped it, one row further on, beside the capturing pawn. */
+   that skipped it, one row further on, beside the capturing pawn.
+   Arithmetic rather than an `if`: with a branch, gcc passed the square
+   through the stack on its way to the victim's load, on every square of
+   every ray (7% of 4.8's time, docs/measurements.md). */
 static inline int capture_square(int type, int to, int ep)
 {
-    int square = to;
+    int en_passant = type < KNIGHT && to == ep;     /* 1 or 0 */
 
-    if (type < KNIGHT && to == ep)
-        square ^= ROW;
-    return square;
+    return to ^ (en_passant * ROW);
 }
 
 /* @umax:pawn-rules */

@@ -84,7 +84,7 @@ static inline int search_move(int side, int iter, int alpha, int beta,
                               uint32_t lock, const RayMove *m,
                               int child_depth);                   /* 10 */
 static inline int is_move_to_play(const RayMove *m, int score);   /* 11 */
-static int play_root_move(const RayMove *m, int eval, int gain, int beta,
+static int play_root_move(RayMove m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot);
 static inline void note_best_so_far(const RayMove *m, int score); /* 13 */
 static inline int next_on_ray(const uint8_t *board, int side, int type,
@@ -191,9 +191,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
         do {
             int type, dir;
 
-            m.piece = board[m.from];
-            if (!(m.piece & side))
-                continue;
+            if (!next_own_piece(board, side, scan_start, &m))
+                break;
             type = m.piece & TYPE_MASK;
             dir = first_vector[type];
             m.step = type;                      /* > 0: take a new vector */
@@ -288,7 +287,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                            if it is the one and legal; other moves do not
                            count (but in 4.8). */
                         if (playing && is_move_to_play(&m, score))
-                            return play_root_move(&m, eval, gain, beta,
+                            return play_root_move(m, eval, gain, beta,
                                                   key, lock, slot);
                         if (playing && !PLAYING_PASS_SCORES_MOVES)
                             score = best;
@@ -434,8 +433,8 @@ static inline void count_iteration(int at_root)
     if (at_root)                  /* nothing searched yet */
         ctl.partial_from = 0;
     ctl.nodes++;
-    if (ctl.nodes >= ctl.poll_at)   /* a front end listens (search.h) */
-        ctl.poll();
+    if (UNLIKELY(ctl.nodes >= ctl.poll_at))   /* a front end listens */
+        ctl.poll();                           /* (search.h)          */
 }
 
 /* @umax:reduction */
@@ -629,16 +628,19 @@ static inline int is_move_to_play(const RayMove *m, int score)
  * the position left as a draw in its slot (GAME_POSITIONS_AS_DRAWS) and
  * carries the child's keys (KEEP_HASH).
  * Returns beta (INF at the root), and notes in root_move_played that the
- * move was played (root_search(), TURN_RULE).
+ * move was played (root_search(), TURN_RULE).  The move comes by value:
+ * search()'s own move then never leaves it, and the compiler keeps its
+ * fields in registers (docs/measurements.md, "Where the compiler keeps
+ * the search's variables").
  */
 static int root_move_played;
 
-static int play_root_move(const RayMove *m, int eval, int gain, int beta,
+static int play_root_move(RayMove m, int eval, int gain, int beta,
                           uint32_t key, uint32_t lock, HashEntry *slot)
 {
     root_move_played = 1;
     pos.eval = -eval - gain;
-    pos.ep_square = m->rook_to;
+    pos.ep_square = m.rook_to;
     if (KING_SAFETY)
         pos.captured += gain / 128;
     if (GAME_POSITIONS_AS_DRAWS) {
@@ -646,8 +648,8 @@ static int play_root_move(const RayMove *m, int eval, int gain, int beta,
         slot->score = 0;
     }
     if (KEEP_HASH) {
-        pos.hash_key = child_index_key(key, pos.board, m);
-        pos.hash_lock = child_lock(lock, pos.board, m);
+        pos.hash_key = child_index_key(key, pos.board, &m);
+        pos.hash_lock = child_lock(lock, pos.board, &m);
     }
     return beta;
 }
@@ -842,7 +844,7 @@ void root_play_unsearched(const RayMove *m)
 
     make_move(pos.board, pos.side, &move);
     gain += pawn_arrives(pos.board, move.piece & TYPE_MASK, &move);
-    play_root_move(&move, pos.eval, gain, INF, key, lock, slot);
+    play_root_move(move, pos.eval, gain, INF, key, lock, slot);
     pos.side = BOTH_SIDES - pos.side;
 }
 

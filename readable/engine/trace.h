@@ -21,8 +21,18 @@
 
 extern int trace_on;
 
+/* UNLIKELY(test): the test is nearly always false, so gcc and clang lay
+   out the code for the other way: the trace hooks here, the front ends'
+   poll in search.c (count_iteration()); 2.5% of 4.8's time
+   (docs/measurements.md).  Other compilers read the test alone. */
+#if defined(__GNUC__)
+#define UNLIKELY(test) __builtin_expect(!!(test), 0)
+#else
+#define UNLIKELY(test) (test)
+#endif
+
 #if UMAX_TRACE
-#define TRACE(hook) do { if (trace_on) hook; } while (0)
+#define TRACE(hook) do { if (UNLIKELY(trace_on)) hook; } while (0)
 #else
 #define TRACE(hook) ((void)0)
 #endif

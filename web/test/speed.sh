@@ -7,12 +7,17 @@
 # memory (maximum resident set size), and the node-rate ratio wasm/native.
 #   web/test/speed.sh [RUNS]     (make web first)
 #   web/test/speed.sh --callgrind
+# NATIVE=PROGRAM pairs the wasm build with another native build of 4.3,
+# e.g. one whose hash table stays on 4 KiB pages as the wasm build's does:
+#   make BUILD=build/4k CFLAGS='-O2 -DHASH_HUGE_PAGES=0' build/4k/readable43
+#   NATIVE=build/4k/readable43 web/test/speed.sh
 # --callgrind counts instructions instead (valgrind; independent of the
 # machine's load): d2d4 and one engine move at 300,000 nodes, both builds,
 # and node's own start-up and compilation (the wasm program with --help),
 # which is subtracted.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+native_program=${NATIVE:-build/readable43}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 if [ "${1:-}" = --callgrind ]; then
     printf 'd2d4\n\n' > "$tmp/in"
@@ -20,7 +25,7 @@ if [ "${1:-}" = --callgrind ]; then
         valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file="$tmp/cg" "$@" \
             < "$tmp/in" 2>&1 >"$tmp/out" | sed -n 's/.*Collected : //p'
     }
-    native=$(count build/readable43 --nodes 300000); cp "$tmp/out" "$tmp/native.out"
+    native=$(count "$native_program" --nodes 300000); cp "$tmp/out" "$tmp/native.out"
     wasm=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --nodes 300000)
     cmp -s "$tmp/native.out" "$tmp/out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
     startup=$(count node web/test/run-wasi.mjs build/web/readable43.wasm --help)
@@ -37,7 +42,7 @@ run() {  # run NAME COMMAND...: append "seconds kilobytes" to $tmp/NAME
     awk '{ print $1 + $2, $3 }' "$tmp/time" >> "$tmp/$name"
 }
 for i in $(seq "$runs"); do
-    run native build/readable43 --kibitz
+    run native "$native_program" --kibitz
     run wasm node web/test/run-wasi.mjs build/web/readable43.wasm --kibitz
 done
 cmp -s "$tmp/native.out" "$tmp/wasm.out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
