@@ -76,7 +76,7 @@ COMPLIANCE_FEN='3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27'
     [ "$output" = "$(printf 'readyok\nreadyok')" ]
     run uci 'setoption name Hash value 0' 'setoption name Threads value 4' \
         'setoption name Nonsense value 1' 'setoption name Move Overhead value x' 'setoption'
-    [ "$output" = "$(printf '%s\n' 'info string Hash needs a number of megabytes from 1 to 192' \
+    [ "$output" = "$(printf '%s\n' 'info string Hash needs a number of megabytes (MiB) from 1 to 192' \
         'info string Threads is fixed at 1' 'info string no such option: Nonsense' \
         'info string Move Overhead needs a number from 0 to 5000' \
         'info string setoption needs: name NAME [value VALUE]')" ]
