@@ -181,9 +181,11 @@ port: all
 
 # `make mutate`: the mutation table of docs/ports.md (compare/mutate/README.md):
 # every single-token mutant of umax/umax48.c, or of H.G. Muller's published
-# file with MUTATE_ARGS='--published /path/to/umax4_8.c', against the
-# certificate; niced, on every core (GNU parallel), --update writes
-# compare/mutate/scores.txt.
+# file with MUTATE_ARGS='--published /path/to/umax4_8.c' (another version:
+# '--version 40 --published /path/to/umax4_0.c'; 4.2 is made from the 4.3
+# listing by compare/listing42.sh), against the certificate; niced, on every
+# core (GNU parallel), --sample N runs every N-th mutant only, --update
+# writes compare/mutate/scores.txt.
 MUTATE_ARGS ?=
 mutate: all $(BUILD)/randgame
 	nice -n 10 compare/mutate/score.sh $(MUTATE_ARGS)
