@@ -369,6 +369,20 @@ EOF
     [[ $output == *"micro-Max plays 2... "* ]]
 }
 
+# The tmux tests' terminal: tmux server $sock (the test's own), its window
+# "game".  tmux_wait_for TEXT reads the screen into $screen until
+# TEXT is on it; tmux_keys types.
+tmux_wait_for() {
+    local i
+    for i in $(seq 600); do    # 60 s: only a hang takes that long
+        screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
+        [[ $screen == *"$1"* ]] && return 0
+        sleep 0.1
+    done
+    echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
+}
+tmux_keys() { tmux -L "$sock" send-keys -t game "$@"; }
+
 # A real terminal: tmux runs make play, the keys are typed, the screen is
 # read back.  On a terminal the board is in colour; NO_COLOR turns it off.
 @test "play: a short game in a real terminal (tmux)" {
@@ -376,24 +390,16 @@ EOF
     local sock=play-bats-$$ screen i
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "make -s play PLAY_ARGS='--nodes 2000'; sleep 30"
-    wait_for() {
-        for i in $(seq 600); do    # 60 s: only a hang takes that long, even under load
-            screen=$(tmux -L "$sock" capture-pane -t game -p -S -100)
-            [[ $screen == *"$1"* ]] && return 0
-            sleep 0.1
-        done
-        echo "waited for '$1' on:"; echo "$screen"; return 1
-    }
-    wait_for "White to move." || { tmux -L "$sock" kill-server; return 1; }
-    tmux -L "$sock" send-keys -t game 'e4' Enter
-    wait_for "micro-Max plays 1... Nc6 (b8c6)" || { tmux -L "$sock" kill-server; return 1; }
-    tmux -L "$sock" send-keys -t game 'Qh5' Enter
-    wait_for "micro-Max plays 2..." || { tmux -L "$sock" kill-server; return 1; }
-    tmux -L "$sock" send-keys -t game 'moves' Enter
-    wait_for "1. e4 Nc6 2. Qh5" || { tmux -L "$sock" kill-server; return 1; }
+    tmux_wait_for "White to move."
+    tmux_keys 'e4' Enter
+    tmux_wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    tmux_keys 'Qh5' Enter
+    tmux_wait_for "micro-Max plays 2..."
+    tmux_keys 'moves' Enter
+    tmux_wait_for "1. e4 Nc6 2. Qh5"
     local colour
     colour=$(tmux -L "$sock" capture-pane -t game -p -e -S -100)
-    tmux -L "$sock" send-keys -t game 'quit' Enter
+    tmux_keys 'quit' Enter
     tmux -L "$sock" kill-server
     # the board in colour: squares three wide, the white queen on h5
     [[ $screen == *"  5                      Q  5"* ]] || { echo "$screen"; return 1; }
@@ -403,7 +409,7 @@ EOF
     sock=$sock-plain
     tmux -L "$sock" -f /dev/null new-session -d -s game -x 90 -y 60 \
         "NO_COLOR=1 ./build/readable43 --friendly; sleep 30"
-    wait_for "White to move." || { tmux -L "$sock" kill-server; return 1; }
+    tmux_wait_for "White to move."
     colour=$(tmux -L "$sock" capture-pane -t game -p -e -S -100)
     tmux -L "$sock" kill-server
     [[ $screen == *"  2 P P P P P P P P 2"* ]]
@@ -422,51 +428,42 @@ EOF
             "sleep 0.2; $1; echo EXIT=\$?; sleep 30"
         tmux -L "$sock" set-option -t game remain-on-exit on >/dev/null
     }
-    wait_for() {
-        for i in $(seq 600); do
-            screen=$(tmux -L "$sock" capture-pane -t game -p -S -200)
-            [[ $screen == *"$1"* ]] && return 0
-            sleep 0.1
-        done
-        echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
-    }
-    keys() { tmux -L "$sock" send-keys -t game "$@"; }
     start "make -s play PLAY_ARGS='--nodes 2000000000'"
-    wait_for "White to move."
-    keys '1. e4' Enter
-    wait_for "micro-Max is thinking"
-    keys C-c
-    wait_for "Stopped: micro-Max did not move."
-    keys 'moves' Enter
-    wait_for $'\nmoves\n1. e4'
-    keys 'fen' Enter
-    wait_for "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
-    keys C-c
-    wait_for "Ctrl-C again, or Ctrl-D, leaves (the game is printed in PGN first; pgn FILE saves it)."
-    keys C-c
-    wait_for '1. e4 *'
+    tmux_wait_for "White to move."
+    tmux_keys '1. e4' Enter
+    tmux_wait_for "micro-Max is thinking"
+    tmux_keys C-c
+    tmux_wait_for "Stopped: micro-Max did not move."
+    tmux_keys 'moves' Enter
+    tmux_wait_for $'\nmoves\n1. e4'
+    tmux_keys 'fen' Enter
+    tmux_wait_for "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    tmux_keys C-c
+    tmux_wait_for "Ctrl-C again, or Ctrl-D, leaves (the game is printed in PGN first; pgn FILE saves it)."
+    tmux_keys C-c
+    tmux_wait_for '1. e4 *'
     tmux -L "$sock" kill-server
     [[ $screen == *$'The game in PGN:\n[Event "Casual game"]'* ]]
     [[ $screen != *"micro-Max plays"* ]]
     # Ctrl-D: the unsaved game in PGN, exit status 0; nothing when saved
     sock=$sock-d
     start "./build/readable43 --friendly --nodes 2000"
-    wait_for "White to move."
-    keys 'e4' Enter
-    wait_for "micro-Max plays 1... Nc6 (b8c6)"
-    keys C-d
-    wait_for "EXIT=0"
+    tmux_wait_for "White to move."
+    tmux_keys 'e4' Enter
+    tmux_wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    tmux_keys C-d
+    tmux_wait_for "EXIT=0"
     tmux -L "$sock" kill-server
     [[ $screen == *$'The game in PGN:\n'*'1. e4 Nc6 *'* ]]
     sock=$sock-saved
     start "./build/readable43 --friendly --nodes 2000"
-    wait_for "White to move."
-    keys 'e4' Enter
-    wait_for "micro-Max plays 1... Nc6 (b8c6)"
-    keys "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
-    wait_for "Saved the game"
-    keys C-d
-    wait_for "EXIT=0"
+    tmux_wait_for "White to move."
+    tmux_keys 'e4' Enter
+    tmux_wait_for "micro-Max plays 1... Nc6 (b8c6)"
+    tmux_keys "pgn $BATS_TEST_TMPDIR/g.pgn" Enter
+    tmux_wait_for "Saved the game"
+    tmux_keys C-d
+    tmux_wait_for "EXIT=0"
     tmux -L "$sock" kill-server
     [[ $screen != *"The game in PGN"* ]]
 }
@@ -517,20 +514,6 @@ EOF
     [ "${lines[0]}" = '[White "Player"]' ]
     [ "${lines[1]}" = '[Black "Player"]' ]
 }
-
-# The type-ahead tests' terminal: tmux server $sock (the test's own), its
-# window "game".  tmux_wait_for TEXT reads the screen into $screen until
-# TEXT is on it; tmux_keys types.
-tmux_wait_for() {
-    local i
-    for i in $(seq 600); do    # 60 s: only a hang takes that long
-        screen=$(tmux -L "$sock" capture-pane -t game -p -S -300)
-        [[ $screen == *"$1"* ]] && return 0
-        sleep 0.1
-    done
-    echo "waited for '$1' on:"; echo "$screen"; tmux -L "$sock" kill-server; return 1
-}
-tmux_keys() { tmux -L "$sock" send-keys -t game "$@"; }
 
 # Keys typed while micro-Max thinks (type-ahead, as on chess sites): kept,
 # shown on the thinking line, and run after the reply in the order typed:
