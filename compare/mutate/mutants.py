@@ -9,8 +9,8 @@
 A mutant changes one token (or swaps the arms of one ?:, or drops one
 expression statement) of LISTING's code; comments, strings and character
 constants stay, and so do the kibitz printf (what a port is compared
-with, commented out in the published program) and what mutate.sh adds
-between /*{harness*/ and /*harness}*/.
+with, commented out in the published program) and what compare/listing.sh
+adds between /*{harness*/ and /*harness}*/.
 Kinds:
   number  n -> n+1, n-1, 0, 1, 2n (when different and new)
   compare < <= > >= == != -> their neighbours
@@ -72,8 +72,8 @@ def tokens(src):
 
 def excluded(src):
     """Byte ranges that are not the published program: the kibitz printf
-    (from its "if(z)", 4.0-4.3's "if(z==8)", to its ";") and what mutate.sh adds between
-    /*{harness*/ and /*harness}*/ (the end-of-input exit)."""
+    (from its "if(z)", 4.0-4.3's "if(z==8)", to its ";") and what compare/listing.sh adds between
+    /*{harness*/ and /*harness}*/ (the end-of-input exit, 4.0-4.3's j=0)."""
     ranges = []
     for m in re.finditer(r'if\(z(?:==8)?\)printf\("%2d ply, .*?;', src, re.S):
         ranges.append((m.start(), m.end()))

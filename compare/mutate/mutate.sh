@@ -15,9 +15,10 @@
 #   --listing FILE    the listing (default umax/umax48.c, our minimized 4.8,
 #                     whose /*KIBITZ:...*/ line is uncommented); the
 #                     published listing as H.G. Muller distributes it with
-#                     --published FILE instead: an end-of-input exit is
-#                     added and its commented-out root printf enabled, as
-#                     tools/make-illegal-golden.sh does
+#                     --published FILE instead, built by
+#                     compare/listing.sh (an end-of-input exit, its
+#                     commented-out root printf enabled, 4.0-4.3's lock
+#                     counter from 0)
 #   --sample N        every N-th mutant only (a fixed sample)
 #   --ids "ID..."     these mutants only
 #   --out FILE        results (default build/mutate/results.tsv)
@@ -69,14 +70,12 @@ mkdir -p "$work"
 work=$(cd "$work" && pwd)
 echo "$cflags" > "$work/cflags"
 if [ -n "$published" ]; then
-    # the exit at end of input; the kibitz line (4.8's if(z), 4.0-4.3's
-    # if(z==8)); and 4.0-4.3's hash-lock counter j, uninitialised in
-    # main, from 0 (docs/contract.md)
-    sed 's|p=c;W((\*p++=getchar())>10);|&/*{harness*/if(p[-1]<0)exit(0);/*harness}*/|
-         s|^/\*if(z\(==8\)\{0,1\})printf|if(z\1)printf|
-         s|int j,k=8,|int j/*{harness*/=0/*harness}*/,k=8,|' \
-        "$published" > "$work/listing.c"
-    grep -q 'if(p\[-1\]<0)exit(0);' "$work/listing.c" || die "$published: no input loop found for the end-of-input exit"
+    # compare/listing.sh's kibitz program: the exit at end of input, the
+    # kibitz line, 4.0-4.3's hash-lock counter from 0, its additions marked
+    "$root/compare/listing.sh" "$published" "$work/listing-built" > /dev/null ||
+        die "compare/listing.sh could not build $published"
+    mv "$work/listing-built.edited.c" "$work/listing.c"
+    rm -f "$work/listing-built"
 else
     sed 's|/\*KIBITZ:\(.*\)\*/|\1|' "$listing" > "$work/listing.c"
 fi
