@@ -110,8 +110,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *             castling), NO_SQUARE if none (0 at the root before
  *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 (4.8's null move: 0 too) means
- *             quiescence only                                       (n)
+ *   depth     the requested depth; 1 in 4.0, 1 or 2 in 4.2 and
+ *             later (4.8's null move: 0 too) means quiescence only  (n)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).  The body
  * runs in numbered steps; readable/README.md ("The steps of search()")
@@ -233,7 +233,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     /* @umax:cutoff */
                     /* Beta cut-off.  The MVV/LVA iteration (4.2 and
                        later) never cuts: it must see every capture to
-                       order them (and to find a king capture before
+                       choose the best (and to find a king capture before
                        anything is searched). */
                     if (best >= beta && (!MVV_LVA_FIRST_ITERATION
                                          || iter > MVV_LVA_ITERATION)) {
