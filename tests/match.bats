@@ -172,3 +172,10 @@ setup() {
   # the claim is drawn: the picture differs from the one without it
   ! cmp -s "$dir/a.png" "$dir/b.png" || false
 }
+
+@test "clock-compare.sh rule: a name that clock.c does not #define is refused" {
+  run "$BATS_TEST_DIRNAME/../match/clock-compare.sh" rule "$BATS_TEST_TMPDIR/r" NO_SUCH_RULE=1
+  [ "$status" -eq 2 ]
+  [[ "$output" == *"no #define NO_SUCH_RULE in readable/front/clock.c"* ]]
+  [ ! -e "$BATS_TEST_TMPDIR/r/new/readable48" ]
+}
