@@ -25,11 +25,12 @@
  * starting at the origin of the previous best move and wrapping around;
  * for each piece of the side to move, each of its step vectors is followed
  * square by square until it leaves the board, meets an own piece, or
- * captures.  Pieces that move one step only (pawns, knights, kings) stop
- * after the first step by pretending to have captured something (the
- * "fake capture"), except for the two double steps: a virgin pawn's first
- * push may continue one more square, and so may a virgin king's sideways
- * step when castling is possible.
+ * captures (a pawn: until any piece stands ahead of it, or a diagonal
+ * step finds no victim).  Pieces that move one step only (pawns,
+ * knights, kings) stop after the first step by pretending to have
+ * captured something (the "fake capture"), except for the two double
+ * steps: a virgin pawn's first push may continue one more square, and so
+ * may a virgin king's sideways step when castling is possible.
  *
  * LEGALITY is checked one ply late: micro-Max generates moves that leave
  * the king in check, and the reply that captures the king scores INF,
@@ -38,9 +39,10 @@
  * square, the square it crossed and its new square count as king captures.
  *
  * THE EVALUATION is incremental: each move's score is the change it
- * brings (material captured, centre points gained, pawn structure,
- * castling, king safety), added to the parent's score as the search goes
- * down.  The search never evaluates a position from scratch.
+ * brings (material captured, promotion, centre points gained, pawn
+ * structure, castling, king safety, 4.8's pawn bonuses), added to the
+ * parent's score as the search goes down.  The search never evaluates a
+ * position from scratch.
  *
  * The version switches (version.h) each change a few lines here; every
  * such line names its switch.
