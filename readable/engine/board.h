@@ -76,7 +76,8 @@ enum piece_type {
 /* @umax:globals @umax:board-array */
 /*
  * The position: the board and everything a move changes besides it.
- * These are the listing's globals b, k (main's local), O, Q, R and j.
+ * These are the listing's globals b, O, Q and R, main's locals k and j
+ * (4.0-4.3), and 4.8's globals k, J and Z.
  */
 typedef struct {
     uint8_t board[BOARD_CELLS];  /* b: pieces, centre points, dummy          */

@@ -25,11 +25,12 @@
  * starting at the origin of the previous best move and wrapping around;
  * for each piece of the side to move, each of its step vectors is followed
  * square by square until it leaves the board, meets an own piece, or
- * captures.  Pieces that move one step only (pawns, knights, kings) stop
- * after the first step by pretending to have captured something (the
- * "fake capture"), except for the two double steps: a virgin pawn's first
- * push may continue one more square, and so may a virgin king's sideways
- * step when castling is possible.
+ * captures (a pawn: until any piece stands ahead of it, or a diagonal
+ * step finds no victim).  Pieces that move one step only (pawns,
+ * knights, kings) stop after the first step by pretending to have
+ * captured something (the "fake capture"), except for the two double
+ * steps: a virgin pawn's first push may continue one more square, and so
+ * may a virgin king's sideways step when castling is possible.
  *
  * LEGALITY is checked one ply late: micro-Max generates moves that leave
  * the king in check, and the reply that captures the king scores INF,
@@ -38,9 +39,10 @@
  * square, the square it crossed and its new square count as king captures.
  *
  * THE EVALUATION is incremental: each move's score is the change it
- * brings (material captured, centre points gained, pawn structure,
- * castling, king safety), added to the parent's score as the search goes
- * down.  The search never evaluates a position from scratch.
+ * brings (material captured, promotion, centre points gained, pawn
+ * structure, castling, king safety, 4.8's pawn bonuses), added to the
+ * parent's score as the search goes down.  The search never evaluates a
+ * position from scratch.
  *
  * The version switches (version.h) each change a few lines here; every
  * such line names its switch.
@@ -110,8 +112,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *             castling), NO_SQUARE if none (0 at the root before
  *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 (4.8's null move: 0 too) means
- *             quiescence only                                       (n)
+ *   depth     the requested depth; 1 in 4.0, 1 or 2 in 4.2 and
+ *             later (4.8's null move: 0 too) means quiescence only  (n)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).  The body
  * runs in numbered steps; readable/README.md ("The steps of search()")
@@ -233,7 +235,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     /* @umax:cutoff */
                     /* Beta cut-off.  The MVV/LVA iteration (4.2 and
                        later) never cuts: it must see every capture to
-                       order them (and to find a king capture before
+                       choose the best (and to find a king capture before
                        anything is searched). */
                     if (best >= beta && (!MVV_LVA_FIRST_ITERATION
                                          || iter > MVV_LVA_ITERATION)) {
