@@ -322,10 +322,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     iteration_done:
         /* @umax:mate-depth */
         /* Step 16. A score beyond +-MATE_SCORE ends the deepening: a
-           king capture (INF: 4.0 cuts off at once, 4.2's MVV/LVA
-           iteration finishes first), a mate found below, and -INF, which
-           the test below turns into checkmate (-INF) or stalemate (0 or
-           less): all are final.  In 4.0-4.3, -INF at the root's playing
+           king capture (INF: 4.0 cuts off at once, the MVV/LVA
+           iteration of 4.2 and later finishes first), a mate found
+           below, and -INF, which the test below turns into checkmate
+           (-INF) or stalemate (0 or less): all are final.  In 4.0-4.3, -INF at the root's playing
            iteration at ROOT_CHECK_DEPTH means the move to play was not
            played (the `98 ply` or `97 ply` line: is_move_to_play()). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
@@ -602,8 +602,10 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * iteration's start and the move to play is never pruned as futile.  The
  * earlier iterations of a typed move's search keep their stand-pat and
  * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
- * from -INF, so when it does not play the move it ends at -INF: the `98
- * ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed move.
+ * from -INF, so when it does not play the move it ends at -INF, final
+ * (Step 16), which the mate test turns into 0 or, in check, -INF: the
+ * `98 ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed
+ * move.
  * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
  * pruned as futile, and a pruned move is played unchecked.  Per version
  * and iteration, measured, with how an illegal move is refuted:
