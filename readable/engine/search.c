@@ -522,11 +522,14 @@ static inline int positional_change(const uint8_t *board, int side,
  * the first move of its iteration 2 and return -score, the very score the
  * move keeps.  What the pruning does not see is a king capture in the
  * child's iteration 1: a futile move that leaves the king in check keeps
- * its score too.  From iteration 4 on the child searches full width and may
- * not stand pat.  4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the
- * child's depth, which is iter - 1 in 4.2 and 4.3 but may be reduced or
- * extended in 4.8: a move whose reply gets depth 2 or less may be pruned,
- * one whose reply gets depth 3 (a check extension in iteration 3) may not.
+ * its score too; nor a hash hit in the child, which would return the score
+ * a deeper search stored there, maybe below the child's stand pat
+ * (docs/how-it-searches.md, "Version gotchas").  From iteration 4 on the
+ * child searches full width and may not stand pat.  4.8
+ * (FUTILITY_BY_CHILD_DEPTH) asks the same of the child's depth, which is
+ * iter - 1 in 4.2 and 4.3 but may be reduced or extended in 4.8: a move
+ * whose reply gets depth 2 or less may be pruned, one whose reply gets
+ * depth 3 (a check extension in iteration 3) may not.
  */
 static inline int futile(int iter, int child_depth, int score, int floor)
 {
