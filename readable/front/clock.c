@@ -31,7 +31,8 @@
 #define MOST_OF_LEFT 0.1
 /* ...unless the time control is near: the next control refills the
    clock, so the last move before it may use this much of what is left,
-   the one before it half as much, and so on down to MOST_OF_LEFT. */
+   and with M moves to go, this much over M (0.8, 0.4, 0.27, 0.2, ...),
+   while that is more than MOST_OF_LEFT. */
 #define MOST_OF_LEFT_LAST_MOVE 0.8
 
 ClockPlan clock_plan(double left, double inc, long moves_to_go)

@@ -15,7 +15,7 @@ static void usage(FILE *out, const char *program)
 {
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
-        "       %s [--friendly] [--black] [--pgn FILE] [--nodes N] [--fen FEN]\n"
+        "       %s [--friendly] [--black] [--pgn FILE | --fen FEN] [--nodes N]\n"
         "          [--openings] [--seed N]\n"
         "       %s --uci [--nodes N]\n"
         "       %s bench [NODES]\n"
