@@ -796,8 +796,10 @@ static uint32_t root_lock(void)
  *
  * With a typed move (from, to) the search runs to ROOT_CHECK_DEPTH and
  * plays the move if it finds it among the pseudo-legal moves and the reply
- * cannot capture the king.  With from == THINK it deepens until the node
- * budget is spent, then checks and plays its own best move the same way.
+ * cannot capture the king (4.8 also plays it unchecked when it prunes it
+ * as futile: is_move_to_play()).  With from == THINK it deepens until
+ * the node budget is spent, then checks and plays its own best move the
+ * same way.
  * The position changes only when a move is played; whether the turn
  * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
  * returns INF, 4.8 when the move was played (they differ only after an
