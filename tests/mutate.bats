@@ -1,9 +1,10 @@
 #!/usr/bin/env bats
-# compare/mutate/: the mutants are the changes they claim to be, and the
-# certificate (the golden cert-* cases, compare/port.sh's default) kills a
-# fixed sample of umax/umax48.c's and umax/umax40.c's mutants and the two thresholds of the
-# captured material that the golden cases missed.  The whole run is
-# `make mutate` (compare/mutate/README.md).
+# compare/mutate/: the mutants are the changes they claim to be; umax and
+# readable print every version's certificate (the golden cert-* cases,
+# compare/port.sh's default), kibitz and plain; and the certificate kills
+# a fixed sample of umax/umax48.c's and umax/umax40.c's mutants and the
+# two thresholds of the captured material that the golden cases missed.
+# The whole run is `make mutate` (compare/mutate/README.md).
 
 load lib/common
 
