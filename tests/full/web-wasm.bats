@@ -6,7 +6,9 @@
 # and the library build the page plays with (engineNN.wasm) gives the native
 # build's kibitz lines and moves in a short game, with each engine search
 # run again and opened six plies deep and an explorer search compared with
-# the native --trace between the moves (web/test/glue.mjs).
+# the native --trace between the moves, and bad input refused without a
+# change of the position (web/test/glue.mjs); the command build reports a
+# bad option as the native one does.
 # Skipped when the tools are missing (Debian: clang lld wasi-libc
 # libclang-rt-14-dev-wasm32 nodejs).
 
