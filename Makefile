@@ -363,7 +363,7 @@ AUDIT_ARGS   ?=
 PLIES        ?= 1000
 NODES        ?= 2000
 FUZZ_SECONDS ?= 300
-FUZZ_TARGET  ?= umax40 umax42 umax43 readable-terminal readable-fen readable-xboard readable-friendly readable-uci
+FUZZ_TARGET  ?= umax40 umax42 umax43 umax48 readable-terminal readable-fen readable-xboard readable-friendly readable-uci
 
 .PHONY: audit audit-selfplay fuzz fuzz-replay
 audit: all
