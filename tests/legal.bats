@@ -3,7 +3,7 @@
 # "Moves the root refuses"): 4.8's root can refuse a legal move after a
 # search has filled its table; UCI `position ... moves`, xboard `usermove`
 # and the friendly mode then play it without the search, exactly as the root
-# would have.  tests/full/legal.bats offers more positions.  About 20 s.
+# would have.  tests/full/legal.bats offers more positions.  About 2 s.
 
 load lib/common
 
