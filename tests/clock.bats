@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # The protocol front ends on a clock (docs/front-ends.md, "Time and
 # depth"): the time given is used, a root iteration still running at the
-# time limit is stopped and its moves are not used, and a nearly empty
-# clock still gives a legal move.  Nothing here depends on the machine's
+# time limit is stopped (its best move so far is played only when it has
+# beaten the last iteration's, readable/front/think.h), movestogo and
+# xboard's st are honoured, and a nearly empty clock still gives a legal
+# move.  Nothing here depends on the machine's
 # speed or load: a search cannot stop before its limit, and whatever depth
 # it reaches, the checks hold.  About 6 s of CPU.
 
