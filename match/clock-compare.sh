@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# clock-compare.sh: micro-Max 4.8's time management before and after a
-# change, measured as docs/front-ends.md ("Time and depth") reports it.
+# clock-compare.sh: micro-Max 4.8's time management (docs/front-ends.md,
+# "Time and depth") before and after a change, measured as match/README.md
+# ("Time management") reports it.
 #
 #   match/clock-compare.sh build OLD_COMMIT DIR
 #       DIR/old/readable48 from the repository at OLD_COMMIT (git archive,
