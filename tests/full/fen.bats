@@ -1,5 +1,7 @@
 #!/usr/bin/env bats
-# The long checks of readable's front ends (make test-full):
+# The long checks of readable's front ends (make test-full), 4.0-4.3 only
+# (4.8's start from --fen: tests/fen.bats; its rules self-test disagrees by
+# design, tests/friendly.bats says why):
 #   - the special-* cases and the first opening and random golden case,
 #     replayed from --fen <start position>, give the golden kibitz
 #     transcript (tests/fen.bats does two per version; the whole short

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# make test-full: the readable port compiled to WebAssembly (make web; the
-# build the web page runs) reproduces the golden kibitz transcripts byte
+# make test-full: the readable port compiled to WebAssembly (make web's
+# command build, readableNN.wasm) reproduces the golden kibitz transcripts byte
 # for byte under node, for every version: node's own WASI for a few short
 # cases of each kind, and the page's WASI layer (web/src/wasi.js) for one;
 # and the library build the page plays with (engineNN.wasm) gives the native
