@@ -4,8 +4,9 @@
 # compare/port/deviations/; when none fits, the kind of difference is
 # named.  Also --lib (readable's engine through the C-library driver, as
 # is and with a deviation) and port-leave-one-out.sh.  Two cheap golden
-# cases (a few hundred nodes) and few candidate deviations keep it short;
-# most of its CPU is compiling the variants.
+# cases (a few hundred nodes) and three candidate deviations keep the
+# first test to about half a minute of CPU, most of it compiling the
+# variants.
 
 load ../lib/common
 
