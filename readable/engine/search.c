@@ -144,8 +144,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
        settles the window, hash_usable()) resumes iterative deepening
        after the stored iteration: when that already reaches the
-       requested depth, no iteration runs and the stored score is
-       returned (`hash hit: no iteration needed` in --trace).  A hit also
+       requested depth (and, in 4.2 and later, iteration 2: Step 3), no
+       iteration runs and the stored score is returned, with Step 18's
+       bonus (`hash hit: no iteration needed` in --trace).  A hit also
        replays the stored move first (the hint move) unless it was a
        double step or castling.  Hit or miss, the board scan starts at
        the stored move's origin: on a miss the slot may hold another
