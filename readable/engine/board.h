@@ -63,9 +63,11 @@ enum piece_type {
 
 /* Square 128 is a dummy: a place to write without a test (moves.h): for
    every move but castling, make_move() clears the "rook corner" there and
-   unmake_move() restores a rook there and clears the "skipped square"
-   there (make_move() tests the corner before placing the castled rook).  NO_SQUARE names it where it means
-   "no square at all", e.g. no en-passant square. */
+   unmake_move() restores a rook there; for every move but castling and a
+   pawn's double step, unmake_move() clears the "skipped square" there
+   (make_move() tests the corner before placing the castled rook).
+   NO_SQUARE names it where it means "no square at all", e.g. no
+   en-passant square. */
 #define NO_SQUARE   128
 #define BOARD_CELLS 129
 
