@@ -24,7 +24,7 @@
  *
  * On a clock, the time the next iteration would take is predicted from
  * the ones before it (think.c, next_iteration_seconds), and none starts
- * that would be thrown away (clock.h).  Stopping deeper iterations
+ * that is predicted to be thrown away (clock.h).  Stopping deeper iterations
  * changes which move is played (that is what a time limit is), but not
  * the search: at a fixed node budget, with no time limit, the moves are
  * those of the published program.
