@@ -1,7 +1,7 @@
 /*
  * think.h -- an engine search that a front end can interrupt: by the
- * clock, or by a command that arrives while it runs (UCI's stop and
- * isready, xboard's ?).
+ * clock, or by a command that arrives while it runs (UCI's stop,
+ * xboard's ?; UCI's isready is answered at once, and the search goes on).
  *
  * micro-Max's search runs until its node budget is spent and cannot be
  * asked to stop.  The search offers one hook (search.h: ctl.poll, called
