@@ -11,7 +11,9 @@
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
- *   depth   the last completed iteration of the search there
+ *   depth   the last completed iteration of the search there (MATE_DEPTH
+ *           when its score was final, search.c Step 16; 4.8:
+ *           DRAW_LOCK_DEPTH for a position of the game)
  *   from    the best move's origin; its two spare bits (3 and 7, the
  *           0x88 bits no square uses) say what kind of bound score is
  *   to      the best move's destination; bit 7 set (PLAIN_MOVE) when that
