@@ -86,7 +86,8 @@ typedef struct {
     int side;                    /* k: WHITE or BLACK, the side to move      */
     int ep_square;               /* O: square a pawn just skipped, or the    */
                                  /*    square a king just castled over; 0    */
-                                 /*    before the first move (see board.c)   */
+                                 /*    in the start position before the      */
+                                 /*    first move (see board.c)              */
     int eval;                    /* Q: evaluation for the side to move:      */
                                  /*    material only between moves, with     */
                                  /*    4.8's pawn bonuses (search.c          */

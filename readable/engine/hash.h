@@ -31,8 +31,10 @@
  * multiplies by the side that made the last move, hash_slot()), and one
  * never finds the other's slot.  The en-passant square is the one the
  * search carries, so a position reached after a double step or castling
- * (ep_square the skipped or crossed square), or the first position of a
- * game (0), has another slot than the same pieces reached otherwise (128).
+ * (ep_square the skipped or crossed square), or the start position before
+ * the first move (0; a game set up from another FEN starts from 128 or
+ * its en-passant square, front/fen.c), has another slot than the same
+ * pieces reached otherwise (128).
  *
  * When the slot is trusted, and what replaces it: see hash_usable() and
  * hash_store() (every completed iteration overwrites its slot: "always

@@ -109,8 +109,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *   eval      the position's incremental evaluation for side        (e)
  *   key, lock the position's two hash keys                          (J, Z)
  *   ep_square the square the last move skipped (pawn double step,
- *             castling), NO_SQUARE if none (0 at the root before
- *             the first move, board.c)                              (E)
+ *             castling), NO_SQUARE if none (0 in the start
+ *             position before the first move, board.c)              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
  *   depth     the requested depth; 1 in 4.0, 1 or 2 in 4.2 and
  *             later (4.8's null move: 0 too) means quiescence only  (n)
