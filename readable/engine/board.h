@@ -108,9 +108,9 @@ extern const int piece_value[8];
 /* @umax:constants */
 /* A score beyond any evaluation: "the king can be captured". */
 #define INF            8000
-/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
-   up to 799 in the listing because 799 is also its input-parsing constant
-   (play.c). */
+/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792; the
+   listing adds 799, its constant C, which also parses the typed squares
+   (play.c): one constant serves both. */
 #define PROMOTION_GAIN 799
 /* 4.8 (GRADUAL_PROMOTION, moves.h pawn_arrives()): a moved pawn arriving
    on its 6th rank gets ADVANCED (64) added to its code, and on its 7th
