@@ -2,8 +2,9 @@
 # The legality audit: every from-to pair of the side to move, in random legal
 # positions, offered to every program and judged by Stockfish.
 #
-#   audit/legality.sh [-n COUNT] [-s SEED] [-m MAXPLY] [-o OTHERS] [-j JOBS]
-#                     [-f SPECIAL|-F] [-P POSITIONS] [-k] [LABEL=COMMAND ...]
+#   audit/legality.sh [-n COUNT] [-s SEED] [-m MAXPLY] [-a MODE] [-o OTHERS]
+#                     [-r SAMPLE] [-j JOBS] [-f SPECIAL|-F] [-P POSITIONS] [-k]
+#                     [LABEL=COMMAND ...]
 #
 #   -n COUNT    random positions (default 50), plus the hand-made ones
 #   -s SEED     seed of the random games (default 1)
@@ -14,7 +15,7 @@
 #               shape  (default) every pair from a piece of the side to move
 #                      that a piece of its type could make on an empty board,
 #                      and SAMPLE pairs drawn at random from all the others
-#                      (about 200 a position; 5 times cheaper)
+#                      (about 180 a position; 5 times cheaper)
 #   -o OTHERS   for -a all: other from-squares (default 4)
 #   -r SAMPLE   for -a shape: random other pairs (default 64)
 #   -j JOBS     parallel jobs (default 2)

@@ -240,10 +240,12 @@ int parse_options(int argc, char **argv, Options *opt)
     }
     if (opt->xboard && opt->friendly)
         return usage_error(program, "--xboard does not go with",
-                           "--friendly (nor --black, --pgn)");
+                           "--friendly (nor --black, --pgn, --openings, "
+                           "--seed)");
     if (opt->uci && (opt->xboard || opt->friendly))
         return usage_error(program, "--uci does not go with",
-                           "--xboard or --friendly (nor --black, --pgn)");
+                           "--xboard or --friendly (nor --black, --pgn, "
+                           "--openings, --seed)");
     if (opt->pgn && opt->fen)
         return usage_error(program, "choose one of --fen and", "--pgn");
     if (opt->uci && opt->kibitz)
