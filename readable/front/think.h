@@ -36,8 +36,9 @@
 #include "clock.h"
 
 /* How often the hook looks: about every millisecond or two at the speed
-   of the development machine (a million nodes per second), so that a
-   command is answered within a few milliseconds. */
+   of the development machine (one to two million nodes per second,
+   docs/measurements.md), so that a command is answered within a few
+   milliseconds. */
 #define THINK_POLL_NODES 2048
 
 /* What a command line that arrives during a search asks for: a
