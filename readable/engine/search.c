@@ -705,7 +705,8 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
  * that small search: 0 in 4.0 (at depth 1 it searches only recaptures,
  * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
  * whose quiescence search lets the opponent's captures raise it above
- * its stand pat.  4.8 asks its null move, when one was searched (from
+ * its stand pat (that small search probes the table as any node does: a
+ * hit returns the stored score instead).  4.8 asks its null move, when one was searched (from
  * iteration 3 on): it captured the king, mate (-INF), or not, stalemate
  * (0).  Iterations 1 and 2 keep -INF.
  */
