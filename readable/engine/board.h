@@ -63,9 +63,11 @@ enum piece_type {
 
 /* Square 128 is a dummy: a place to write without a test (moves.h): for
    every move but castling, make_move() clears the "rook corner" there and
-   unmake_move() restores a rook there and clears the "skipped square"
-   there (make_move() tests the corner before placing the castled rook).  NO_SQUARE names it where it means
-   "no square at all", e.g. no en-passant square. */
+   unmake_move() restores a rook there; for every move but castling and a
+   pawn's double step, unmake_move() clears the "skipped square" there
+   (make_move() tests the corner before placing the castled rook).
+   NO_SQUARE names it where it means "no square at all", e.g. no
+   en-passant square. */
 #define NO_SQUARE   128
 #define BOARD_CELLS 129
 
@@ -84,7 +86,8 @@ typedef struct {
     int side;                    /* k: WHITE or BLACK, the side to move      */
     int ep_square;               /* O: square a pawn just skipped, or the    */
                                  /*    square a king just castled over; 0    */
-                                 /*    before the first move (see board.c)   */
+                                 /*    in the start position before the      */
+                                 /*    first move (see board.c)              */
     int eval;                    /* Q: evaluation for the side to move:      */
                                  /*    material only between moves, with     */
                                  /*    4.8's pawn bonuses (search.c          */
@@ -105,9 +108,9 @@ extern const int piece_value[8];
 /* @umax:constants */
 /* A score beyond any evaluation: "the king can be captured". */
 #define INF            8000
-/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792, rounded
-   up to 799 in the listing because 799 is also its input-parsing constant
-   (play.c). */
+/* A promotion adds a queen and removes a pawn: 9*99 - 99 = 792; the
+   listing adds 799, its constant C, which also parses the typed squares
+   (play.c): one constant serves both. */
 #define PROMOTION_GAIN 799
 /* 4.8 (GRADUAL_PROMOTION, moves.h pawn_arrives()): a moved pawn arriving
    on its 6th rank gets ADVANCED (64) added to its code, and on its 7th

@@ -11,7 +11,9 @@
  *
  *   lock    the position's lock key (zobrist.h), to recognise it
  *   score   the score found (before the delayed-loss bonus, search.c)
- *   depth   the last completed iteration of the search there
+ *   depth   the last completed iteration of the search there (MATE_DEPTH
+ *           when its score was final, search.c Step 16; 4.8:
+ *           DRAW_LOCK_DEPTH for a position of the game)
  *   from    the best move's origin; its two spare bits (3 and 7, the
  *           0x88 bits no square uses) say what kind of bound score is
  *   to      the best move's destination; bit 7 set (PLAIN_MOVE) when that
@@ -29,8 +31,10 @@
  * multiplies by the side that made the last move, hash_slot()), and one
  * never finds the other's slot.  The en-passant square is the one the
  * search carries, so a position reached after a double step or castling
- * (ep_square the skipped or crossed square), or the first position of a
- * game (0), has another slot than the same pieces reached otherwise (128).
+ * (ep_square the skipped or crossed square), or the start position before
+ * the first move (0; a game set up from another FEN starts from 128 or
+ * its en-passant square, front/fen.c), has another slot than the same
+ * pieces reached otherwise (128).
  *
  * When the slot is trusted, and what replaces it: see hash_usable() and
  * hash_store() (every completed iteration overwrites its slot: "always

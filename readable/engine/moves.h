@@ -45,7 +45,8 @@ typedef struct {
     int rook_from, rook_to;
 } RayMove;
 
-/* Is this number off the 0x88 board?  (Negative numbers are too.) */
+/* Is this number off the 0x88 board?  (So are -128 .. -1, all the
+   negative numbers a step from the board can reach.) */
 static inline int off_board(int square)
 {
     return ((unsigned)square & OFF_BOARD) != 0;

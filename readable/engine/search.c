@@ -109,8 +109,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *   eval      the position's incremental evaluation for side        (e)
  *   key, lock the position's two hash keys                          (J, Z)
  *   ep_square the square the last move skipped (pawn double step,
- *             castling), NO_SQUARE if none (0 at the root before
- *             the first move, board.c)                              (E)
+ *             castling), NO_SQUARE if none (0 in the start
+ *             position before the first move, board.c)              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
  *   depth     the requested depth; 1 in 4.0, 1 or 2 in 4.2 and
  *             later (4.8's null move: 0 too) means quiescence only  (n)
@@ -144,8 +144,9 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     /* Step 2. Hash probe.  A hit (the lock matches and the stored bound
        settles the window, hash_usable()) resumes iterative deepening
        after the stored iteration: when that already reaches the
-       requested depth, no iteration runs and the stored score is
-       returned (`hash hit: no iteration needed` in --trace).  A hit also
+       requested depth (and, in 4.2 and later, iteration 2: Step 3), no
+       iteration runs and the stored score is returned, with Step 18's
+       bonus (`hash hit: no iteration needed` in --trace).  A hit also
        replays the stored move first (the hint move) unless it was a
        double step or castling.  Hit or miss, the board scan starts at
        the stored move's origin: on a miss the slot may hold another
@@ -704,7 +705,8 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
  * that small search: 0 in 4.0 (at depth 1 it searches only recaptures,
  * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
  * whose quiescence search lets the opponent's captures raise it above
- * its stand pat.  4.8 asks its null move, when one was searched (from
+ * its stand pat (that small search probes the table as any node does: a
+ * hit returns the stored score instead).  4.8 asks its null move, when one was searched (from
  * iteration 3 on): it captured the king, mate (-INF), or not, stalemate
  * (0).  Iterations 1 and 2 keep -INF.
  */

@@ -51,7 +51,7 @@
  *        is locked in its slot as a draw (score 0, depth 99, never
  *        overwritten), so a search reaching it again takes that 0; but
  *        the slot depends on the en-passant square, which a game position
- *        after a double step or castling (and the first position: 0)
+ *        after a double step or castling (and the start position: 0)
  *        holds and a search reaching it by other moves does not (128):
  *        such a return is not seen (docs/how-it-searches.md).
  *      PLAYING_PASS_SCORES_MOVES: the root's playing iterations score the

@@ -1,7 +1,7 @@
 /*
  * think.h -- an engine search that a front end can interrupt: by the
- * clock, or by a command that arrives while it runs (UCI's stop and
- * isready, xboard's ?).
+ * clock, or by a command that arrives while it runs (UCI's stop,
+ * xboard's ?; UCI's isready is answered at once, and the search goes on).
  *
  * micro-Max's search runs until its node budget is spent and cannot be
  * asked to stop.  The search offers one hook (search.h: ctl.poll, called
@@ -24,7 +24,7 @@
  *
  * On a clock, the time the next iteration would take is predicted from
  * the ones before it (think.c, next_iteration_seconds), and none starts
- * that would be thrown away (clock.h).  Stopping deeper iterations
+ * that is predicted to be thrown away (clock.h).  Stopping deeper iterations
  * changes which move is played (that is what a time limit is), but not
  * the search: at a fixed node budget, with no time limit, the moves are
  * those of the published program.
@@ -36,8 +36,9 @@
 #include "clock.h"
 
 /* How often the hook looks: about every millisecond or two at the speed
-   of the development machine (a million nodes per second), so that a
-   command is answered within a few milliseconds. */
+   of the development machine (one to two million nodes per second,
+   docs/measurements.md), so that a command is answered within a few
+   milliseconds. */
 #define THINK_POLL_NODES 2048
 
 /* What a command line that arrives during a search asks for: a
