@@ -326,9 +326,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
            king capture (INF: 4.0 cuts off at once, the MVV/LVA
            iteration of 4.2 and later finishes first), a mate found
            below, and -INF, which the test below turns into checkmate
-           (-INF) or stalemate (0 or less): all are final.  In 4.0-4.3, -INF at the root's playing
-           iteration at ROOT_CHECK_DEPTH means the move to play was not
-           played (the `98 ply` or `97 ply` line: is_move_to_play()). */
+           (-INF) or stalemate (0 or less): all are final.  In 4.0-4.3,
+           -INF at the root's playing iteration at ROOT_CHECK_DEPTH means
+           the move to play was not played (the `98 ply` or `97 ply`
+           line: is_move_to_play()). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
             iter = MATE_DEPTH;
         /* Every move lost the king (or there was none): mate or
