@@ -4,9 +4,13 @@
 # of a million nodes) through build/readable43 and, under node, through
 # build/web/readable43.wasm, alternately, RUNS times each.  Prints each
 # one's user+system time, node count (the kibitz lines must agree) and peak
-# memory (maximum resident set size), and the node-rate ratio wasm/native.
-#   web/test/speed.sh [RUNS]     (make web first)
+# memory (maximum resident set size), and the node-rate ratio wasm/native:
+# of the means, and the median of each pair's.
+#   web/test/speed.sh [--engine] [RUNS]     (make web first)
 #   web/test/speed.sh --callgrind
+# --engine runs the page's engine instead (build/web/engine43.wasm, the
+# library build with the hash journal, through web/test/engine-run.mjs as
+# the page's worker drives it); then only the kibitz lines are compared.
 # NATIVE=PROGRAM pairs the wasm build with another native build of 4.3,
 # e.g. one whose hash table stays on 4 KiB pages as the wasm build's does:
 #   make BUILD=build/4k CFLAGS='-O2 -DHASH_HUGE_PAGES=0' build/4k/readable43
@@ -34,18 +38,25 @@ if [ "${1:-}" = --callgrind ]; then
         printf "instructions native/wasm for the search: %.2f\n", n / (w - s) }'
     exit 0
 fi
+wasm_command=(node web/test/run-wasi.mjs build/web/readable43.wasm --kibitz)
+same() { cmp -s "$tmp/native.out" "$tmp/wasm.out"; }
+if [ "${1:-}" = --engine ]; then
+    shift
+    wasm_command=(node web/test/engine-run.mjs build/web/engine43.wasm 1000000 d2d4 - -)
+    same() { grep 'ply,' "$tmp/native.out" | cmp -s - "$tmp/wasm.out"; }
+fi
 runs=${1:-3}
 printf 'd2d4\n\n\n' > "$tmp/in"
 run() {  # run NAME COMMAND...: append "seconds kilobytes" to $tmp/NAME
     local name=$1; shift
-    /usr/bin/time -f '%U %S %M' -o "$tmp/time" "$@" < "$tmp/in" > "$tmp/$name.out"
+    /usr/bin/time -f '%U %S %M' -o "$tmp/time" "$@" < "$tmp/in" > "$tmp/$name.out" 2> "$tmp/$name.err"
     awk '{ print $1 + $2, $3 }' "$tmp/time" >> "$tmp/$name"
 }
 for i in $(seq "$runs"); do
     run native "$native_program" --kibitz
-    run wasm node web/test/run-wasi.mjs build/web/readable43.wasm --kibitz
+    run wasm "${wasm_command[@]}"
 done
-cmp -s "$tmp/native.out" "$tmp/wasm.out" || { echo "speed: the two transcripts differ" >&2; exit 1; }
+same || { echo "speed: the two transcripts differ" >&2; exit 1; }
 nodes=$(awk '/ply,/ { last = $3 } / r n b q k b n r / && last { sum += last; last = 0 } END { print sum + last }' "$tmp/native.out")
 for name in native wasm; do
     awk -v name=$name -v nodes=$nodes '{ t += $1; if ($2 > m) m = $2 } END {
@@ -53,3 +64,6 @@ for name in native wasm; do
                name, t / NR, NR, nodes, nodes * NR / t, m / 1024 }' "$tmp/$name"
 done | tee "$tmp/summary"
 awk 'NR == 1 { n = $11 } NR == 2 { printf "node rate wasm/native: %.2f\n", $11 / n }' FS='[ ,]+' "$tmp/summary"
+# each pair's ratio (the runs of a pair ran one after the other), and their median
+paste "$tmp/native" "$tmp/wasm" | awk '{ print $1 / $3 }' | sort -n |
+    awk '{ v[NR] = $1 } END { printf "node rate wasm/native, median of the %d pairs: %.2f\n", NR, v[int((NR + 1) / 2)] }'
