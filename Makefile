@@ -6,7 +6,7 @@
 #   make test         the quick Bats suite, a few minutes (fetches Bats if missing)
 #   make test-full    the long checks CI runs (about 1,700 s of CPU, two files at a time)
 #   make test-golden  every golden case with every build, all 160-ply games
-#   make size         character count of each minimized source (the listings' rule)
+#   make size         character count of each minimized source (docs/contract.md, "The character-count rule")
 #   make docs-check   the documents' figures and sample transcripts against the programs (in make test)
 #   make compare      umax vs readable on a corpus of positions
 #   make bench        node-count signature and speed ratio of every binary
@@ -363,7 +363,7 @@ AUDIT_ARGS   ?=
 PLIES        ?= 1000
 NODES        ?= 2000
 FUZZ_SECONDS ?= 300
-FUZZ_TARGET  ?= umax40 umax42 umax43 readable-terminal readable-fen readable-xboard readable-friendly readable-uci
+FUZZ_TARGET  ?= umax40 umax42 umax43 umax48 readable-terminal readable-fen readable-xboard readable-friendly readable-uci
 
 .PHONY: audit audit-selfplay fuzz fuzz-replay
 audit: all

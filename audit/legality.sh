@@ -2,8 +2,9 @@
 # The legality audit: every from-to pair of the side to move, in random legal
 # positions, offered to every program and judged by Stockfish.
 #
-#   audit/legality.sh [-n COUNT] [-s SEED] [-m MAXPLY] [-o OTHERS] [-j JOBS]
-#                     [-f SPECIAL|-F] [-P POSITIONS] [-k] [LABEL=COMMAND ...]
+#   audit/legality.sh [-n COUNT] [-s SEED] [-m MAXPLY] [-a MODE] [-o OTHERS]
+#                     [-r SAMPLE] [-j JOBS] [-f SPECIAL|-F] [-P POSITIONS] [-k] [-h]
+#                     [LABEL=COMMAND ...]
 #
 #   -n COUNT    random positions (default 50), plus the hand-made ones
 #   -s SEED     seed of the random games (default 1)
@@ -14,7 +15,7 @@
 #               shape  (default) every pair from a piece of the side to move
 #                      that a piece of its type could make on an empty board,
 #                      and SAMPLE pairs drawn at random from all the others
-#                      (about 200 a position; 5 times cheaper)
+#                      (about 180 a position; 5 times cheaper)
 #   -o OTHERS   for -a all: other from-squares (default 4)
 #   -r SAMPLE   for -a shape: random other pairs (default 64)
 #   -j JOBS     parallel jobs (default 2)
@@ -22,6 +23,7 @@
 #               -F: none
 #   -P FILE     use positions made earlier by audit/positions.sh
 #   -k          keep the work directory and print its name
+#   -h          print this and exit
 #   LABEL=COMMAND  the programs (default: umaxNN and readableNN of every
 #               version in build/; see programs() below)
 #
@@ -37,8 +39,9 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 count=50 seed=1 maxply=160 mode=shape others=4 sample=64 jobs=2 special=$here/special.txt posfile="" keep=0
-while getopts n:s:m:a:o:r:j:f:FP:k o; do
+while getopts n:s:m:a:o:r:j:f:FP:kh o; do
   case $o in
+    h) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0;;
     n) count=$OPTARG;; s) seed=$OPTARG;; m) maxply=$OPTARG;; o) others=$OPTARG;;
     a) mode=$OPTARG;; r) sample=$OPTARG;;
     j) jobs=$OPTARG;; f) special=$OPTARG;; F) special="";; P) posfile=$OPTARG;; k) keep=1;;

@@ -3,9 +3,11 @@
 #
 #   audit/longgame.sh [-p PLIES] [-s SEED] -o INPUT COMMAND [ARGS...]
 #
-# micro-Max is deterministic and searches afresh at every move, so a
-# self-play game that reaches a position a second time repeats itself for
-# ever (a 1000-ply game of empty lines visits only 30-50 positions).  This
+# micro-Max 4.0-4.3 is deterministic and searches afresh at every move (its
+# hash lock changes with every line), so a self-play game that reaches a
+# position a second time repeats itself for ever (a 1000-ply game of empty
+# lines visits only 30-50 positions); 4.8 scores a return to a position of
+# the game as a draw and steers away (audit/README.md, "Figures").  This
 # script plays the game with the program, line by line: an empty line (the
 # engine moves), except when the position with the same side to move has
 # occurred before; then it types a random legal move instead (drawn from

@@ -4,9 +4,10 @@
 #      the real budget of 1,000,000 nodes, checked move by move by Stockfish
 #      (the golden tests prove that umax and readable print exactly these);
 #   2. a PLIES-line game of empty lines (default 1000) at a small node budget
-#      (NODES, default 2000).  Deterministic self-play soon goes round in a
-#      circle of a few dozen positions, but every line still runs the search,
-#      moves the hash-lock counter and so on;
+#      (NODES, default 2000).  In 4.0-4.3 deterministic self-play soon goes
+#      round in a circle of a few dozen positions, but every line still runs
+#      the search, moves the hash-lock counter and so on (4.8 ends its game
+#      instead: it scores a repeated position as a draw);
 #   3. SEEDS varied games (default 3): audit/longgame.sh plays the engine
 #      against itself and types a random legal move whenever a position
 #      comes back, until mate, stalemate or PLIES lines.

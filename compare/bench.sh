@@ -5,14 +5,14 @@
 # For every version, each position of compare/bench.txt is searched by both
 # programs (their kibitz builds), and for each binary one line is printed:
 #
-#   bench 43 umax      nodes 27016467  positions 10  wall 17.21 s  cpu 17.02 s  build/umax43-kibitz
+#   bench 43 umax      nodes   34907757  positions 10  wall  111.64 s  cpu   33.91 s  build/umax43-kibitz
 #
 # nodes is the bench number: for every root search (one per input line: an
 # engine move, or the check of a typed move), the "searched" figure of its
 # last kibitz line, i.e. the nodes of its last iteration counted from the
 # start of that search; summed over all inputs.  Then one line per version:
 #
-#   bench 43 nodes OK  readable/umax wall 1.021  cpu 1.018  speed 0.98x
+#   bench 43 nodes OK  readable/umax wall 0.948  cpu 0.900  speed 1.11x
 #
 # "nodes OK" when both programs give the same total and the same output on
 # every position (MISMATCH otherwise, and the exit status is 1).  wall and
@@ -38,12 +38,14 @@ usage: compare/bench.sh [options]
                       when there are 2 cores or more): run umax and readable
                       of the same position at the same time, one per core, so
                       that both see the same machine load
-  --results FILE      write "VERSION NODES" for every version whose programs
-                      agree to FILE (make bench: compare/bench-nodes.txt,
-                      which tools/docs-check.sh compares with the docs)
+  --results FILE      when the programs of every version agree, write
+                      "VERSION NODES" for each to FILE (make bench:
+                      compare/bench-nodes.txt, which tools/docs-check.sh
+                      compares with the docs)
   --save FILE         also write the bench lines of every version to FILE,
-                      after a line "# DATE, load average L, N cores" (the
-                      speed table of docs/measurements.md is made from it:
+                      after a line "# DATE, load average L at the start,
+                      N cores, -j J" (the speed table of
+                      docs/measurements.md is made from it:
                       tools/speed-table.sh FILE)
   --callgrind         also count instructions with valgrind --tool=callgrind
                       on a short input (compare/bench-short.txt: typed moves

@@ -1,5 +1,6 @@
-# boards.awk: the move between two boards of a transcript, for report.awk
-# and replies.awk (POSIX awk; load it first: awk -f boards.awk -f ...).
+# boards.awk: the move between two boards of a transcript, for report.awk,
+# replies.awk and classify.awk (POSIX awk; load it first: awk -f boards.awk
+# -f ...).
 # A board is 64 characters, rank 8 first, as the programs print them
 # without the spaces of 4.0-4.3.
 

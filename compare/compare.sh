@@ -21,11 +21,13 @@ bad usage.
 Corpus (default: golden + random + selfplay + illegal):
   --quick              a fast check (its time: compare/README.md, "Measured
                        times"): the golden special cases but the two
-                       costliest (and 4.8's illegal-* and cert-*), a few
-                       random positions, one self-play case and a few
-                       illegal-input cases
-  --full               the default corpus plus the golden 160-ply games and
-                       twice the random positions
+                       costliest, 2 random positions, 1 self-play case and
+                       2 illegal-input cases; every mode also runs the
+                       golden cert-* cases and 4.8's illegal-*
+  --full               every golden case (the 160-ply games too), 48 random
+                       positions, 8 self-play and 24 illegal-input cases
+                       (the default: every 4th opening and random case,
+                       16, 3 and 6)
   --only PARTS         comma-separated corpus parts to run: golden, random,
                        selfplay, illegal (user files given with --games/--pgn/--cases
                        are always run)

@@ -5,7 +5,8 @@
 # that every version runs, jobs.VERSION for the golden ones.  It reads the
 # options that compare.sh parsed: mode, only, seed, n_random, n_selfplay,
 # n_illegal, every, user_games, user_pgns, user_cases, versions, match; and root, here,
-# workdir, cases.  Sizes per mode (README.md has the measured times):
+# workdir, cases.  Sizes per mode (README.md has the measured times); every
+# mode also runs each version's golden cert-* cases and 4.8's illegal-*:
 #   quick:   golden special-* cases but the two costliest, 2 random
 #            positions, 1 self-play case, 2 illegal-input cases
 #   default: golden special-* cases and every 4th opening-* and random-*

@@ -12,8 +12,9 @@
 #   - the castling bonus 50 goes back to 30;
 #   - the frozen-king line (a king move before 30 units of material are
 #     captured loses 20) goes;
-#   - the pawn-structure term loses its magnetic-king part (a pawn beside
-#     or in front of its own moved king), keeping the -1 bias;
+#   - the pawn-structure term loses its magnetic-king part (a pawn moving
+#     from the square paired with its own moved king's, x^16: the one in
+#     front of a king on the back rank), keeping the -1 bias;
 #   - the captured-material counter R is neither declared nor counted.
 # The result prints byte for byte what umax/umax42.c and readable42 print.
 set -eu

@@ -14,7 +14,7 @@
 #                         searches that many nodes, whatever it asks for)
 #   readable-fen          the FEN parser, and play from the position:
 #                         fuzz/fen_driver.c (first input line = FEN)
-# readable targets are built for FUZZ_VERSION (default 43) with ASan and UBSan
+# readable targets are built for FUZZ_VERSION (default 48) with ASan and UBSan
 # (any undefined behaviour aborts).  FUZZ_CC (default afl-cc) may be set to a
 # plain compiler to build the same targets without instrumentation.
 set -eu
@@ -22,7 +22,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
 t=${1:?usage: $0 TARGET}
 nodes=${FUZZ_NODES:-1000}
-ver=${FUZZ_VERSION:-43}
+ver=${FUZZ_VERSION:-48}
 cc=${FUZZ_CC:-afl-cc}
 out=$top/build/fuzz
 mkdir -p "$out"

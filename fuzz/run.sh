@@ -14,7 +14,7 @@
 # time limit, default 5000), FUZZ_MAX_LEN (longest input AFL++ makes, default
 # 512 bytes: every typed line costs a root search of one full-width ply, so
 # long inputs are slow and add little), FUZZ_VERSION (readable targets,
-# default 43).
+# default 48).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# clock-compare.sh: micro-Max 4.8's time management before and after a
-# change, measured as docs/front-ends.md ("Time and depth") reports it.
+# clock-compare.sh: micro-Max 4.8's time management (docs/front-ends.md,
+# "Time and depth") before and after a change, measured as match/README.md
+# ("Time management") reports it.
 #
 #   match/clock-compare.sh build OLD_COMMIT DIR
 #       DIR/old/readable48 from the repository at OLD_COMMIT (git archive,
 #       then make) and DIR/new/readable48 from the working tree
+#   match/clock-compare.sh rule DIR NAME=VALUE...
+#       DIR/new/readable48 from the working tree with readable/front/clock.c's
+#       constants NAME set to VALUE (a copy is edited; each NAME must be a
+#       #define there) and DIR/old/readable48 from the working tree as it is:
+#       another time rule against today's, e.g. MOVES_TO_PLAN=50
 #   match/clock-compare.sh fastchess TC GAMES DIR
 #       new against old through UCI under fastchess (FASTCHESS=path),
 #       tc=TC (60+1, 10+0.1), GAMES games from match/openings.pgn (each
@@ -41,6 +47,24 @@ build)
     make -s build/readable48
     cp build/readable48 "$dir/new/readable48"
     { git rev-parse HEAD; git status --short readable; } > "$dir/new/COMMIT"
+    ;;
+rule)
+    dir=$2; shift 2
+    mkdir -p "$dir/old" "$dir/new"
+    rm -rf "$dir/src-new"; mkdir "$dir/src-new"
+    git ls-files -z | tar -c --null -T - | tar -x -C "$dir/src-new"
+    for setting in "$@"; do
+        name=${setting%%=*} value=${setting#*=}
+        grep -q "^#define $name " readable/front/clock.c ||
+            { echo "clock-compare.sh: no #define $name in readable/front/clock.c" >&2; exit 2; }
+        sed -i "s/^#define $name .*/#define $name $value/" "$dir/src-new/readable/front/clock.c"
+    done
+    make -s -C "$dir/src-new" build/readable48
+    cp "$dir/src-new/build/readable48" "$dir/new/readable48"
+    { git rev-parse HEAD; echo "$*"; } > "$dir/new/COMMIT"
+    make -s build/readable48
+    cp build/readable48 "$dir/old/readable48"
+    { git rev-parse HEAD; git status --short readable; } > "$dir/old/COMMIT"
     ;;
 fastchess)
     tc=$2 games=$3 dir=$(cd "$4" && pwd)
@@ -152,7 +176,7 @@ xboard)
     match/clock-games.sh xboard-summary "$inc" "$out/xboard.debug"
     ;;
 *)
-    sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # The protocol front ends on a clock (docs/front-ends.md, "Time and
 # depth"): the time given is used, a root iteration still running at the
-# time limit is stopped and its moves are not used, and a nearly empty
-# clock still gives a legal move.  Nothing here depends on the machine's
+# time limit is stopped (its best move so far is played only when it has
+# beaten the last iteration's, readable/front/think.h), movestogo and
+# xboard's st are honoured, and a nearly empty clock still gives a legal
+# move.  Nothing here depends on the machine's
 # speed or load: a search cannot stop before its limit, and whatever depth
 # it reaches, the checks hold.  About 6 s of CPU.
 
@@ -105,6 +107,21 @@ time_limited() {
             done
         done
     done
+}
+
+@test "clock: movestogo is honoured: the last move before the control may use most of the clock, sudden death a tenth at most" {
+    # 1,050 ms on the clock, less the 50 ms overhead: left 1 s.
+    # movestogo 1: share 1 s, half of it to start iterations, the most
+    # 2.5 shares but at most 0.8 of the left; movestogo 2: share 0.5 s,
+    # the most at most 0.4 of the left; sudden death: share 1/40 s =
+    # 25 ms, start by 12.5, the most 62.5 ms (under a tenth of the left).
+    run bash -c "for g in 'movestogo 1' 'movestogo 2' ''; do
+            printf 'position startpos\ngo wtime 1050 btime 1050 %s\n' \"\$g\"
+        done | { echo 'debug on'; cat; } | timeout 60 ./build/readable48 --uci | grep 'time plan'"
+    [ "$status" -eq 0 ]
+    [ "${lines[0]}" = "info string time plan: no new iteration after 500 ms, stop at 800 ms" ]
+    [ "${lines[1]}" = "info string time plan: no new iteration after 250 ms, stop at 400 ms" ]
+    [ "${lines[2]}" = "info string time plan: no new iteration after 12 ms, stop at 62 ms" ]
 }
 
 @test "clock: on a clock the search stops at the most a move may take, or before" {

@@ -11,9 +11,14 @@
 #     report that names the position, the board, both moves and the first
 #     differing trace line;
 #   - its verdicts on golden inputs follow the golden transcripts;
-#   - the untouched umax and readable pass `compare.sh --quick`
-#     (version 43 here, to keep `make test` short; COMPARE_TEST_VERSIONS
-#     overrides, `make compare QUICK=1` runs all three).
+#   - --list turns a games file and a PGN file into one case per position;
+#     bad options and missing programs give exit status 2;
+#   - bench.sh: the same node counts for a program and itself, MISMATCH
+#     for the planted change;
+#   - listing.sh and listing42.sh make the edits they promise and refuse a
+#     file without them.
+# The untouched umax and readable on compare's random and self-play cases:
+# tests/full/compare.bats (make test-full); all of it: make compare QUICK=1.
 
 load lib/common
 

@@ -2,7 +2,8 @@
 # make docs-check (tools/docs-check.sh): every figure and sample transcript
 # the documents mark is what the programs and scripts give now; and the
 # checker itself fails, naming file and line, on a stale figure, a changed
-# transcript, an unknown check.  About 5 s of CPU (perft 5 and the traces).
+# transcript, an unknown check, a figure stated in two documents; and
+# bench.sh --results writes the signatures it reads.  About 5 s of CPU (perft 5 and the traces).
 
 load lib/common
 

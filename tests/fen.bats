@@ -11,13 +11,13 @@ load lib/common
 
 setup_file() { build_targets build/readable40 build/readable42 build/readable43 build/readable48; }
 
-@test "fen: round trip of the start position and eleven varied positions" {
+@test "fen: round trip of the start position and eleven varied positions, 4.0, 4.3, 4.8" {
     # tests/fen/positions.txt: castling rights in several combinations, en
     # passant for either side, promotion-ready pawns of both colours, a
     # mate, a stalemate, a pin, nonzero clocks.
     [ "$(grep -c . tests/fen/positions.txt)" -ge 11 ]
     local f v out
-    for v in 40 43; do
+    for v in 40 43 48; do
         while read -r f; do
             out=$(echo fen | ./build/readable$v --friendly --fen "$f" | tail -1)
             [ "$out" = "$f" ] || { echo "$v: '$f' came back as '$out'"; return 1; }
@@ -42,7 +42,8 @@ setup_file() { build_targets build/readable40 build/readable42 build/readable43 
 # root traces), replayed from --fen <start position>.  Here two cases per
 # version (the first engine move from the start, where the en-passant
 # square 0 matters, and a game with typed moves and a promotion);
-# tests/full/fen.bats replays every short case.
+# tests/full/fen.bats replays the special-* cases, opening-00 and
+# random-00 of 4.0-4.3.
 golden_from_fen() {
     tests/golden.sh -j 2 kibitz "$1" "$2" -- build/readable"$1" --kibitz --fen "$START"
 }
@@ -57,6 +58,10 @@ golden_from_fen() {
 
 @test "fen: --fen <start position> plays exactly like the real start (4.3)" {
     golden_from_fen 43 opening-00,special-promotion-capture
+}
+
+@test "fen: --fen <start position> plays exactly like the real start (4.8)" {
+    golden_from_fen 48 opening-00,special-promotion-capture
 }
 
 # state FEN: the first line of the friendly mode's `state` for that FEN.

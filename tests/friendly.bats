@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # readable --friendly: the terminal mode for people (docs/front-ends.md,
 # "Friendly mode"), and the rules helper behind its messages, checked
-# against the engine's own root check.
+# against the engine's own root check; readable's --help and --nodes.
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 

@@ -3,7 +3,7 @@
 # "Moves the root refuses"): 4.8's root can refuse a legal move after a
 # search has filled its table; UCI `position ... moves`, xboard `usermove`
 # and the friendly mode then play it without the search, exactly as the root
-# would have.  tests/full/legal.bats offers more positions.  About 20 s.
+# would have.  tests/full/legal.bats offers more positions.  About 2 s.
 
 load lib/common
 
@@ -39,7 +39,8 @@ need_stockfish() {
 @test "legal: playing without the search leaves the position as the root does" {
     # Every legal move the root plays is played again by the front ends'
     # fallback (root_play_unsearched) from the same state: the board, the
-    # evaluation, the en-passant square and 4.8's keys must match.
+    # side, the evaluation, the en-passant square, the captured-material
+    # counter and 4.8's keys must match (selftest.c, check_unsearched).
     run bash -c "(grep -v '^r3k2r/p' tests/fen/positions.txt; echo '$REFUSING') | ./build/readable48 --selftest-rules=3 --nodes 3000 | grep -e UNSEARCHED -e '^unsearched'"
     echo "$output"
     [[ ${lines[-1]} == *", 0 not as the root plays them" ]]

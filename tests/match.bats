@@ -1,6 +1,10 @@
 #!/usr/bin/env bats
-# match/elo.awk: score, Elo difference and 95% interval from W/D/L, checked
-# against examples worked by hand (the working is in the comments).
+# match/: elo.awk's score, Elo difference and 95% interval from W/D/L,
+# checked against examples worked by hand (the working is in the comments);
+# match.sh --check's verdicts on made-up games (no game is played here:
+# tests/full/match.bats plays a short run), its refusal of bad options, the
+# opening lines --skip and --openings pick; plot.sh with and without
+# claims; clock-compare.sh's refusal of an unknown rule.
 
 elo() { printf '%s\n' "$@" | awk -f "$BATS_TEST_DIRNAME/../match/elo.awk"; }
 
@@ -171,4 +175,11 @@ setup() {
   [[ $output != *warning* ]]
   # the claim is drawn: the picture differs from the one without it
   ! cmp -s "$dir/a.png" "$dir/b.png" || false
+}
+
+@test "clock-compare.sh rule: a name that clock.c does not #define is refused" {
+  run "$BATS_TEST_DIRNAME/../match/clock-compare.sh" rule "$BATS_TEST_TMPDIR/r" NO_SUCH_RULE=1
+  [ "$status" -eq 2 ]
+  [[ "$output" == *"no #define NO_SUCH_RULE in readable/front/clock.c"* ]]
+  [ ! -e "$BATS_TEST_TMPDIR/r/new/readable48" ]
 }

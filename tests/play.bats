@@ -327,8 +327,8 @@ EOF
     [ "${lines[9]}" = "micro-Max answers your moves again." ]
     [[ ${lines[10]} == "micro-Max plays 2... "* ]]
     run bash -c "$(declare -f fr said messages); fr -- nodes 'nodes 500' 'nodes 0' 'nodes x' 'nodes 3000000000' | messages"
-    [ "${lines[2]}" = "micro-Max searches 2000 nodes a move." ]
-    [ "${lines[3]}" = "micro-Max now searches 500 nodes a move." ]
+    [ "${lines[2]}" = "micro-Max's budget is 2000 nodes a move." ]
+    [ "${lines[3]}" = "micro-Max's budget is now 500 nodes a move." ]
     [ "${lines[4]}" = "nodes needs a number from 1 to 2000000000, not '0'." ]
     [ "${lines[5]}" = "nodes needs a number from 1 to 2000000000, not 'x'." ]
     [ "${lines[6]}" = "nodes needs a number from 1 to 2000000000, not '3000000000'." ]

@@ -1,9 +1,11 @@
 #!/usr/bin/env bats
 # compare/port.sh, the quick part: a port given as a line-protocol program
-# is certified identical, or its first divergence is reported in the form
-# of compare.sh.  Two cheap golden cases only (a mate in 1 and Fool's mate:
-# a few hundred nodes); tests/full/port.bats plants each known deviation
-# and has it named.
+# or a UCI engine is certified identical, or its first divergence is
+# reported in the form of compare.sh; crashes, hangs and time limits are
+# named; --cases, --sshlogin (this machine alone), bad usage and stopping
+# it are checked too.  Two cheap golden cases (a mate in 1 and Fool's
+# mate: a few hundred nodes) or two cases of its own; tests/full/port.bats
+# plants each known deviation and has it named.
 
 load lib/common
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The readable port (readable/, built as build/readable40, 42, 43) against
+# The readable port (readable/, built as build/readable40, 42, 43, 48) against
 # the golden transcripts of the reference programs, plus its options, its
 # input handling and its copy of glibc's rand().
 #

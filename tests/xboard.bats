@@ -329,6 +329,10 @@ FEATURES="feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 analy
 @test "xboard: --xboard refuses --friendly and --kibitz" {
     run bash -c './build/readable43 --xboard --friendly </dev/null'
     [ "$status" -eq 2 ]
+    # --openings implies --friendly: the message names it
+    run bash -c './build/readable43 --openings --xboard </dev/null'
+    [ "$status" -eq 2 ]
+    [[ "${lines[0]}" == *"(nor --black, --pgn, --openings, --seed)'" ]]
     run bash -c './build/readable43 --xboard --kibitz </dev/null'
     [ "$status" -eq 2 ]
 }

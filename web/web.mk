@@ -35,7 +35,8 @@ $(WEB_DIR)/.toolchain-ok: web/toolchain-check.sh
 	@touch $@
 
 # The command build: the whole readable program (main reads standard input),
-# for the golden transcripts under node and the explorer's --trace.
+# for the golden transcripts under node (tests/full/web-wasm.bats); the page
+# does not load it.
 $(WEB_DIR)/readable%.wasm: $(READABLE_SRCS) $(READABLE_HDRS) web/wasm-include/setjmp.h | $(WEB_DIR)/.toolchain-ok
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_FLAGS) -DUMAX_VERSION=$* -o $@ $(READABLE_SRCS)

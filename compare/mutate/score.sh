@@ -10,8 +10,9 @@
 #
 # The oracle, each stage on the survivors of the one before:
 #   random     40 random legal games typed move by move (randgame, seed
-#              1): every typed move is checked by a root search of three
-#              iterations, whose lines the kibitz build prints;
+#              1): every typed move is checked by a root search of up to
+#              three iterations (two in 4.0), all but the last printed by
+#              the kibitz build (README.md, "Which cases kill");
 #   random100  100 more (seed 2);
 #   golden14   the 14 cheapest golden cases with engine moves (a full
 #              search each, of up to a million nodes);

@@ -76,7 +76,8 @@ enum piece_type {
 /* @umax:globals @umax:board-array */
 /*
  * The position: the board and everything a move changes besides it.
- * These are the listing's globals b, k (main's local), O, Q, R and j.
+ * These are the listing's globals b, O, Q and R, main's locals k and j
+ * (4.0-4.3), and 4.8's globals k, J and Z.
  */
 typedef struct {
     uint8_t board[BOARD_CELLS];  /* b: pieces, centre points, dummy          */
@@ -147,7 +148,7 @@ extern const int first_vector[8];
  * if the virgin rook of its side stands in the corner it is stepping
  * towards and the two squares next to that corner are empty.  (On the
  * queen side the king's first square, d1, is not among them: if it is
- * occupied the first step was a capture, and a capture ends the ray.)  Returns
+ * occupied, the first step is blocked or a capture, and the ray ends.)  Returns
  * the corner, or NO_SQUARE when castling is not possible.  The corner is
  * from + 3 or (from + 3) ^ 7: h1 or a1 for a king on e1.
  */

@@ -25,11 +25,12 @@
  * starting at the origin of the previous best move and wrapping around;
  * for each piece of the side to move, each of its step vectors is followed
  * square by square until it leaves the board, meets an own piece, or
- * captures.  Pieces that move one step only (pawns, knights, kings) stop
- * after the first step by pretending to have captured something (the
- * "fake capture"), except for the two double steps: a virgin pawn's first
- * push may continue one more square, and so may a virgin king's sideways
- * step when castling is possible.
+ * captures (a pawn: until any piece stands ahead of it, or a diagonal
+ * step finds no victim).  Pieces that move one step only (pawns,
+ * knights, kings) stop after the first step by pretending to have
+ * captured something (the "fake capture"), except for the two double
+ * steps: a virgin pawn's first push may continue one more square, and so
+ * may a virgin king's sideways step when castling is possible.
  *
  * LEGALITY is checked one ply late: micro-Max generates moves that leave
  * the king in check, and the reply that captures the king scores INF,
@@ -38,9 +39,10 @@
  * square, the square it crossed and its new square count as king captures.
  *
  * THE EVALUATION is incremental: each move's score is the change it
- * brings (material captured, centre points gained, pawn structure,
- * castling, king safety), added to the parent's score as the search goes
- * down.  The search never evaluates a position from scratch.
+ * brings (material captured, promotion, centre points gained, pawn
+ * structure, castling, king safety, 4.8's pawn bonuses), added to the
+ * parent's score as the search goes down.  The search never evaluates a
+ * position from scratch.
  *
  * The version switches (version.h) each change a few lines here; every
  * such line names its switch.
@@ -110,8 +112,8 @@ static void report_root_iteration(int iter, int best, int best_from,
  *             castling), NO_SQUARE if none (0 at the root before
  *             the first move, board.c)                              (E)
  *   last_to   the last move's destination, ROOT_MARK at the root    (z)
- *   depth     the requested depth; 1 (4.8's null move: 0 too) means
- *             quiescence only                                       (n)
+ *   depth     the requested depth; 1 in 4.0, 1 or 2 in 4.2 and
+ *             later (4.8's null move: 0 too) means quiescence only  (n)
  *
  * It returns the score, with the delayed-loss bonus (Step 1).  The body
  * runs in numbered steps; readable/README.md ("The steps of search()")
@@ -233,7 +235,7 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
                     /* @umax:cutoff */
                     /* Beta cut-off.  The MVV/LVA iteration (4.2 and
                        later) never cuts: it must see every capture to
-                       order them (and to find a king capture before
+                       choose the best (and to find a king capture before
                        anything is searched). */
                     if (best >= beta && (!MVV_LVA_FIRST_ITERATION
                                          || iter > MVV_LVA_ITERATION)) {
@@ -320,10 +322,10 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
     iteration_done:
         /* @umax:mate-depth */
         /* Step 16. A score beyond +-MATE_SCORE ends the deepening: a
-           king capture (INF: 4.0 cuts off at once, 4.2's MVV/LVA
-           iteration finishes first), a mate found below, and -INF, which
-           the test below turns into checkmate (-INF) or stalemate (0 or
-           less): all are final.  In 4.0-4.3, -INF at the root's playing
+           king capture (INF: 4.0 cuts off at once, the MVV/LVA
+           iteration of 4.2 and later finishes first), a mate found
+           below, and -INF, which the test below turns into checkmate
+           (-INF) or stalemate (0 or less): all are final.  In 4.0-4.3, -INF at the root's playing
            iteration at ROOT_CHECK_DEPTH means the move to play was not
            played (the `98 ply` or `97 ply` line: is_move_to_play()). */
         if (best > MATE_SCORE || best < -MATE_SCORE)
@@ -520,11 +522,14 @@ static inline int positional_change(const uint8_t *board, int side,
  * the first move of its iteration 2 and return -score, the very score the
  * move keeps.  What the pruning does not see is a king capture in the
  * child's iteration 1: a futile move that leaves the king in check keeps
- * its score too.  From iteration 4 on the child searches full width and may
- * not stand pat.  4.8 (FUTILITY_BY_CHILD_DEPTH) asks the same of the
- * child's depth, which is iter - 1 in 4.2 and 4.3 but may be reduced or
- * extended in 4.8: a move whose reply gets depth 2 or less may be pruned,
- * one whose reply gets depth 3 (a check extension in iteration 3) may not.
+ * its score too; nor a hash hit in the child, which would return the score
+ * a deeper search stored there, maybe below the child's stand pat
+ * (docs/how-it-searches.md, "Version gotchas").  From iteration 4 on the
+ * child searches full width and may not stand pat.  4.8
+ * (FUTILITY_BY_CHILD_DEPTH) asks the same of the child's depth, which is
+ * iter - 1 in 4.2 and 4.3 but may be reduced or extended in 4.8: a move
+ * whose reply gets depth 2 or less may be pruned, one whose reply gets
+ * depth 3 (a check extension in iteration 3) may not.
  */
 static inline int futile(int iter, int child_depth, int score, int floor)
 {
@@ -600,8 +605,10 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * iteration's start and the move to play is never pruned as futile.  The
  * earlier iterations of a typed move's search keep their stand-pat and
  * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
- * from -INF, so when it does not play the move it ends at -INF: the `98
- * ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed move.
+ * from -INF, so when it does not play the move it ends at -INF, final
+ * (Step 16), which the mate test turns into 0 or, in check, -INF: the
+ * `98 ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed
+ * move.
  * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
  * pruned as futile, and a pruned move is played unchecked.  Per version
  * and iteration, measured, with how an illegal move is refuted:
@@ -789,8 +796,10 @@ static uint32_t root_lock(void)
  *
  * With a typed move (from, to) the search runs to ROOT_CHECK_DEPTH and
  * plays the move if it finds it among the pseudo-legal moves and the reply
- * cannot capture the king.  With from == THINK it deepens until the node
- * budget is spent, then checks and plays its own best move the same way.
+ * cannot capture the king (4.8 also plays it unchecked when it prunes it
+ * as futile: is_move_to_play()).  With from == THINK it deepens until
+ * the node budget is spent, then checks and plays its own best move the
+ * same way.
  * The position changes only when a move is played; whether the turn
  * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
  * returns INF, 4.8 when the move was played (they differ only after an

@@ -55,7 +55,8 @@ typedef struct {
     /* The thinking iteration under way at the root, for a front end
        that stops it half-way (front/think.c): if it started with the
        last iteration's best move (the hint), the best move searched so
-       far and its score (partial_from = 0: none yet, or no hint first). */
+       far and its score (partial_from = 0: none yet, or no hint first;
+       a move from a8, square 0, reads as none too). */
     int partial_from, partial_to, partial_score;
     /* The front ends' hook (UCI, xboard: listen while thinking): when
        nodes reaches poll_at, poll() is called.  It reads the clock and the

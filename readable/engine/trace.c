@@ -92,7 +92,7 @@ static void print_move(int from, int to)
                FILE_CHAR(to), RANK_CHAR(to));
 }
 
-/* A score, with INF and mate scores named. */
+/* A score, with +INF and -INF named (a mate score prints as a number). */
 static void print_score(int score)
 {
     if (score >= INF)

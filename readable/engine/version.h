@@ -28,8 +28,8 @@
  *        (a "null move": the opponent moves twice in a row), and the
  *        opponent's reply is searched two plies shallower than a move's,
  *        with a null window at beta; if the side to move still reaches
- *        beta, the node cuts off at once (not in the late end-game, past
- *        NULL_MOVE_LAST_CAPTURED).  Iterations 1 and 2 both stand pat,
+ *        beta, the iteration cuts off at once (not in the late end-game,
+ *        past NULL_MOVE_LAST_CAPTURED; a next iteration tries again).  Iterations 1 and 2 both stand pat,
  *        so iteration 1's MVV/LVA choice goes first only when its score
  *        beats the static evaluation (it may choose no capture).
  *        When the null move lets the opponent capture the king, the side
@@ -49,11 +49,11 @@
  *        4.0-4.3's); the root never takes its score from the table.
  *      GAME_POSITIONS_AS_DRAWS: every position the root plays a move from
  *        is locked in its slot as a draw (score 0, depth 99, never
- *        overwritten), so the search scores a return to it 0; but the
- *        slot depends on the en-passant square, which a game position
+ *        overwritten), so a search reaching it again takes that 0; but
+ *        the slot depends on the en-passant square, which a game position
  *        after a double step or castling (and the first position: 0)
- *        holds and a search reaching it again does not (128): a return
- *        to those is not seen (docs/how-it-searches.md).
+ *        holds and a search reaching it by other moves does not (128):
+ *        such a return is not seen (docs/how-it-searches.md).
  *      PLAYING_PASS_SCORES_MOVES: the root's playing iterations score the
  *        other moves as any iteration does (4.0-4.3 ignore them; search.c,
  *        THE ROOT'S LEGALITY CHECK, is_move_to_play()).

@@ -3,9 +3,11 @@
  *
  * micro-Max identifies positions by Zobrist hashing: every (piece, square)
  * pair has a random number, and a position's key is the sum of the numbers
- * of its pieces.  A move changes the key by "new piece on the destination
- * minus the mover on its origin minus the victim", so the search updates
- * the keys in three additions instead of rehashing the board.
+ * of its pieces, plus a constant: the search only updates the keys, from
+ * the root's (search.c root_key(), which also tells castling's exception).
+ * A move changes the key by "new piece on the destination minus the mover
+ * on its origin minus the victim", so the search updates the keys in three
+ * additions instead of rehashing the board.
  *
  * There are two keys: the INDEX key (the listing's J) chooses the hash
  * slot, the LOCK key (Z) is stored in the slot to recognise the position.

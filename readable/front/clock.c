@@ -27,21 +27,28 @@
    (think.h says which move is played then)... */
 #define MOST_SHARES 2.5
 /* ...and never later than this fraction of the time left, so that a
-   nearly empty clock is never emptied by one move. */
+   nearly empty clock is never emptied by one move... */
 #define MOST_OF_LEFT 0.1
+/* ...unless the time control is near: the next control refills the
+   clock, so the last move before it may use this much of what is left,
+   and with M moves to go, this much over M (0.8, 0.4, 0.27, 0.2, ...),
+   while that is more than MOST_OF_LEFT. */
+#define MOST_OF_LEFT_LAST_MOVE 0.8
 
 ClockPlan clock_plan(double left, double inc, long moves_to_go)
 {
     ClockPlan plan;
-    double share;
+    double share, most_of_left = MOST_OF_LEFT;
 
     if (left < 0.001)
         left = 0.001;
     share = left / (double)(moves_to_go > 0 ? moves_to_go : MOVES_TO_PLAN)
           + inc * INCREMENT_SHARE;
+    if (moves_to_go > 0 && MOST_OF_LEFT_LAST_MOVE / moves_to_go > most_of_left)
+        most_of_left = MOST_OF_LEFT_LAST_MOVE / moves_to_go;
     plan.most = share * MOST_SHARES;
-    if (plan.most > left * MOST_OF_LEFT)
-        plan.most = left * MOST_OF_LEFT;
+    if (plan.most > left * most_of_left)
+        plan.most = left * most_of_left;
     plan.start_by = share * START_SHARE;
     if (plan.start_by > plan.most)
         plan.start_by = plan.most;

@@ -190,7 +190,8 @@ static int fen_captured(const uint8_t *board)
  * Material no game can reach: more than 8 pawns, or more pieces beyond the
  * starting set (a third knight, a second queen, ...) than pawns have gone
  * to promote.  Such positions are refused: besides being impossible, a
- * board full of queens makes 4.2's full-width capture search run for hours.
+ * board full of queens keeps 4.2's full-width capture search from
+ * finishing a move (fuzz/README.md, "Open findings").
  */
 static int check_material(const uint8_t *board, char *error, size_t size)
 {

@@ -103,8 +103,10 @@ static int record(Ply *ply, int played, Move m, int by_engine)
     return 1;
 }
 
-/* The root plays a typed move if its check finds it legal.  4.8's check
-   can miss a legal move (search.c, root_play_unsearched()): the plain
+/* The root plays a legal typed move when its check meets it (the front
+   ends offer it legal moves only; 4.8's check also plays an illegal one
+   it prunes as futile).  4.8's check can miss a legal move (search.c,
+   root_play_unsearched()): the plain
    mode keeps that refusal, as the published program does, but a front
    end with a game record plays every move the rules allow, so the move
    is then played without the search, as the root would have played it. */

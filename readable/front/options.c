@@ -15,7 +15,7 @@ static void usage(FILE *out, const char *program)
 {
     fprintf(out,
         "usage: %s [--kibitz] [--nodes N] [--fen FEN] [--xboard | --friendly]\n"
-        "       %s [--friendly] [--black] [--pgn FILE] [--nodes N] [--fen FEN]\n"
+        "       %s [--friendly] [--black] [--pgn FILE | --fen FEN] [--nodes N]\n"
         "          [--openings] [--seed N]\n"
         "       %s --uci [--nodes N]\n"
         "       %s bench [NODES]\n"
@@ -240,10 +240,12 @@ int parse_options(int argc, char **argv, Options *opt)
     }
     if (opt->xboard && opt->friendly)
         return usage_error(program, "--xboard does not go with",
-                           "--friendly (nor --black, --pgn)");
+                           "--friendly (nor --black, --pgn, --openings, "
+                           "--seed)");
     if (opt->uci && (opt->xboard || opt->friendly))
         return usage_error(program, "--uci does not go with",
-                           "--xboard or --friendly (nor --black, --pgn)");
+                           "--xboard or --friendly (nor --black, --pgn, "
+                           "--openings, --seed)");
     if (opt->pgn && opt->fen)
         return usage_error(program, "choose one of --fen and", "--pgn");
     if (opt->uci && opt->kibitz)

@@ -4,8 +4,8 @@
 # of one kind of illegal move exists, the kinds in turn (into check, pinned,
 # ignoring check, castling out of, through or into check), up to three of
 # them typed, then two engine moves.  4.8 plays some of these moves (its
-# check prunes them as futile): 48 cases, more than the default compare
-# corpus has positions per version (45), about 200 s of CPU.  4.0-4.3 play
+# check prunes them as futile): 48 cases, eight times the 6 of the default
+# compare corpus, about 200 s of CPU.  4.0-4.3 play
 # none; their cases end in two full engine searches each (about 13 s of CPU
 # a case), so they get 2 cases each here (the default corpus of
 # `make compare` has 6).  Either way both programs must print the same,

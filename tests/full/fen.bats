@@ -1,5 +1,7 @@
 #!/usr/bin/env bats
-# The long checks of readable's front ends (make test-full):
+# The long checks of readable's front ends (make test-full), 4.0-4.3 only
+# (4.8's start from --fen: tests/fen.bats; its rules self-test disagrees by
+# design, tests/friendly.bats says why):
 #   - the special-* cases and the first opening and random golden case,
 #     replayed from --fen <start position>, give the golden kibitz
 #     transcript (tests/fen.bats does two per version; the whole short
@@ -47,7 +49,7 @@ fen_cases() {
 # positions with a 30-ply game each.
 # (Not 4.8: its root may play a typed move that futility pruning left
 # unchecked, docs/front-ends.md, "4.8's hash table".)
-@test "rules (full): the move rules agree with the engine, every version" {
+@test "rules (full): the move rules agree with the engine, 4.0-4.3" {
     local v
     for v in 40 42 43; do
         grep -v '^r3k2r/p' tests/fen/positions.txt |

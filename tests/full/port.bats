@@ -1,9 +1,12 @@
 #!/usr/bin/env bats
 # compare/port.sh --name: a stand-in port with a planted deviation is found
 # and named by building readable48 with the known deviations of
-# compare/port/deviations/.  Two cheap golden cases (a few hundred nodes)
-# and three candidate deviations keep it to about half a minute of CPU,
-# most of it compiling the variants.
+# compare/port/deviations/; when none fits, the kind of difference is
+# named.  Also --lib (readable's engine through the C-library driver, as
+# is and with a deviation) and port-leave-one-out.sh.  Two cheap golden
+# cases (a few hundred nodes) and three candidate deviations keep the
+# first test to about half a minute of CPU, most of it compiling the
+# variants.
 
 load ../lib/common
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env bats
-# make test-full: the readable port compiled to WebAssembly (make web; the
-# build the web page runs) reproduces the golden kibitz transcripts byte
+# make test-full: the readable port compiled to WebAssembly (make web's
+# command build, readableNN.wasm) reproduces the golden kibitz transcripts byte
 # for byte under node, for every version: node's own WASI for a few short
 # cases of each kind, and the page's WASI layer (web/src/wasi.js) for one;
 # and the library build the page plays with (engineNN.wasm) gives the native
 # build's kibitz lines and moves in a short game, with each engine search
 # run again and opened six plies deep and an explorer search compared with
-# the native --trace between the moves (web/test/glue.mjs).
+# the native --trace between the moves, and bad input refused without a
+# change of the position (web/test/glue.mjs); the command build reports a
+# bad option as the native one does.
 # Skipped when the tools are missing (Debian: clang lld wasi-libc
 # libclang-rt-14-dev-wasm32 nodejs).
 

@@ -420,7 +420,7 @@ static void set_nodes(const char *arg)
     long n;
 
     if (!*arg) {
-        printf("micro-Max searches %ld nodes a move.\n", ctl.node_budget);
+        printf("micro-Max's budget is %ld nodes a move.\n", ctl.node_budget);
         return;
     }
     n = strtol(arg, &end, 10);
@@ -430,7 +430,7 @@ static void set_nodes(const char *arg)
         return;
     }
     ctl.node_budget = n;
-    printf("micro-Max now searches %ld nodes a move.\n", n);
+    printf("micro-Max's budget is now %ld nodes a move.\n", n);
 }
 
 /* The players' names for PGN: who made the moves of that colour.  When

@@ -104,7 +104,7 @@ static void set_level(const char *arg)
         return;
     }
     ctl.node_budget = levels[i].nodes;
-    printf("Level %d, %s: micro-Max searches %ld nodes a move.\n", i + 1,
+    printf("Level %d, %s: micro-Max's budget is %ld nodes a move.\n", i + 1,
            levels[i].name, levels[i].nodes);
 }
 

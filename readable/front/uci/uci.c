@@ -44,7 +44,7 @@
 #define MAX_OVERHEAD_MS     5000
 
 static struct {
-    long fixed_nodes;     /* --nodes: every go searches exactly this    */
+    long fixed_nodes;     /* --nodes: every go has this node budget     */
     long overhead_ms;     /* option Move Overhead                       */
     int level;            /* option Level: 0 (none) or 1..LEVEL_COUNT   */
     int infinite;         /* the search under way is "go infinite"      */
