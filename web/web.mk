@@ -10,7 +10,9 @@
 # Debian packages: clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs npm
 # python3; web/toolchain-check.sh names the missing ones before the first build.
 WASM_CC     ?= clang
-# web/wasm-include: what wasi-libc lacks (setjmp.h, see there).
+# web/wasm-include: what wasi-libc lacks (setjmp.h, see there).  Where
+# binaryen's wasm-opt is on PATH, clang also runs it (-O2) over the
+# output: the same search, no faster (web/README.md, "Speed and memory").
 WASM_FLAGS  := --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -pedantic -Ireadable \
                -isystem web/wasm-include
 # The engine library for the page: the readable sources but main.c, and

@@ -67,6 +67,11 @@ typedef struct {
     uint8_t from;
     uint8_t to;
     uint8_t depth;
+#ifdef UMAX_HASH_JOURNAL
+    uint8_t journaled;  /* the web build only (journal.h): the number of */
+                        /*   the recording that saved the slot; in the   */
+                        /*   byte the others leave over: still 12 bytes  */
+#endif
 } HashEntry;
 
 extern HashEntry hash_table[HASH_SIZE];
@@ -89,6 +94,8 @@ long hash_max_megabytes(void);
 
 #ifdef UMAX_HASH_JOURNAL
 void journal_touch(HashEntry *slot);   /* journal.h: the web build only */
+extern struct Journal *journal_recording;
+extern uint8_t journal_number;         /* the recording's number */
 #endif
 
 /* The slot of a position with `side` to move.  Unsigned arithmetic: keys
@@ -106,7 +113,8 @@ static inline HashEntry *hash_slot(uint32_t key, int side, int ep_square)
 {
     HashEntry *slot = slot_address(key, side, ep_square);
 #ifdef UMAX_HASH_JOURNAL
-    journal_touch(slot);
+    if (journal_recording && slot->journaled != journal_number)
+        journal_touch(slot);
 #endif
     return slot;
 }

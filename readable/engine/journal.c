@@ -1,8 +1,18 @@
 /*
  * journal.c -- the hash table's undo log (journal.h explains it).
  *
- * "First touch" is one bit per slot (2 MiB for 2^24 slots, allocated on
- * the first use, so a program that never records pays nothing).
+ * "First touch": each recording has a number, 1 to 255, and a slot it
+ * saves gets that number in its own `journaled` byte (hash.h); hash_slot()
+ * compares the two in the slot it returns, which the search reads next
+ * anyway, so the test costs no memory access of its own (a table of bits
+ * beside the hash table cost one: web/README.md, "Speed and memory").
+ * Nothing is cleared when a recording stops: the next one has another
+ * number.  When the numbers run out, every slot's byte is set to 0 and
+ * they start again at 1 (once every 255 recordings); a slot put back by
+ * journal_undo() gets 0, so that a number from before that never comes
+ * back.  The byte exists only in the web build (-DUMAX_HASH_JOURNAL), so
+ * only the web build has the journal; the native programs keep just the
+ * pointer, always NULL.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +20,10 @@
 #include "journal.h"
 
 Journal *journal_recording;
-static uint8_t *touched;           /* one bit per slot */
 
-static int was_touched(uint32_t i) { return touched[i >> 3] & (1u << (i & 7)); }
-static void mark(uint32_t i)       { touched[i >> 3] |= (uint8_t)(1u << (i & 7)); }
-static void unmark(uint32_t i)     { touched[i >> 3] &= (uint8_t)~(1u << (i & 7)); }
+#ifdef UMAX_HASH_JOURNAL
+
+uint8_t journal_number;
 
 void journal_clear(Journal *j)
 {
@@ -31,12 +40,18 @@ void journal_clear(Journal *j)
    needs about as much as the last one. */
 void journal_start(Journal *j, JournalMode mode, long limit)
 {
-    if (!touched)
-        touched = calloc(HASH_SIZE / 8, 1);
     if (j == journal_recording)
         journal_stop();
+    if (++journal_number == 0) {                /* 255 recordings since */
+        uint32_t i;                             /*   the last time      */
+
+        for (i = 0; i < HASH_SIZE; i++)         /* (a page never written */
+            if (hash_table[i].journaled)        /*   stays unwritten)    */
+                hash_table[i].journaled = 0;
+        journal_number = 1;
+    }
     j->count = 0;
-    j->overflowed = !touched;
+    j->overflowed = 0;
     j->mode = mode;
     j->limit = limit;
     journal_recording = j;
@@ -49,22 +64,19 @@ static JournalEntry *entry(const Journal *j, long k)
 
 void journal_stop(void)
 {
-    Journal *j = journal_recording;
-    long k;
-
     journal_recording = NULL;
-    /* The bits served only to find first touches while recording. */
-    if (j && touched)
-        for (k = 0; k < j->count; k++)
-            unmark(entry(j, k)->index);
 }
 
 int journal_undo(const Journal *j)
 {
     long k;
 
-    for (k = 0; k < j->count; k++)
-        hash_table[entry(j, k)->index] = entry(j, k)->before;
+    for (k = 0; k < j->count; k++) {
+        HashEntry *slot = &hash_table[entry(j, k)->index];
+
+        *slot = entry(j, k)->before;
+        slot->journaled = 0;
+    }
     return !j->overflowed;
 }
 
@@ -74,7 +86,7 @@ void journal_touch(HashEntry *slot)
     uint32_t i = (uint32_t)(slot - hash_table);
     JournalEntry *e;
 
-    if (!j || j->overflowed || was_touched(i))
+    if (!j || j->overflowed || slot->journaled == journal_number)
         return;
     if (j->count >= j->limit
         || j->count >= (long)JOURNAL_MAX_CHUNKS * JOURNAL_CHUNK) {
@@ -90,10 +102,12 @@ void journal_touch(HashEntry *slot)
         }
         j->chunks[j->chunks_allocated++] = chunk;
     }
-    mark(i);
     e = entry(j, j->count++);
     e->index = i;
     e->before = *slot;
     if (j->mode == JOURNAL_SCRATCH)
         memset(slot, 0, sizeof *slot);
+    slot->journaled = journal_number;
 }
+
+#endif

@@ -10,8 +10,10 @@
  * (hash_slot(), which every read and write goes through) the slot's old
  * contents are saved, and journal_undo() puts them all back.
  *
- * The hook is compiled in only with -DUMAX_HASH_JOURNAL (web/web.mk): the
- * native programs' hash_slot() is unchanged and nothing here runs.
+ * The hook is compiled in only with -DUMAX_HASH_JOURNAL (web/web.mk), and
+ * so is the byte of each slot that tells whether the recording saved it
+ * already (journal.c): the native programs' hash_slot() and slots are
+ * unchanged, and none of the functions below is in them.
  *
  * A journal in SCRATCH mode also clears each slot it saves: the search
  * then finds nothing from earlier searches, as in a fresh program, which
@@ -36,7 +38,7 @@ typedef struct {
 #define JOURNAL_CHUNK       65536
 #define JOURNAL_MAX_CHUNKS  256     /* at most 16,777,216 slots: all */
 
-typedef struct {
+typedef struct Journal {
     JournalEntry *chunks[JOURNAL_MAX_CHUNKS];
     int chunks_allocated;
     long count;
@@ -58,8 +60,10 @@ int journal_undo(const Journal *j);
 /* Forget j's entries and free their room. */
 void journal_clear(Journal *j);
 
-/* The hook in hash_slot(). */
+/* The hook in hash_slot() (hash.h), which calls it only while a journal
+   records and only for a slot not saved yet. */
 void journal_touch(HashEntry *slot);
 extern Journal *journal_recording;
+extern uint8_t journal_number;      /* the recording's, 1 to 255 */
 
 #endif

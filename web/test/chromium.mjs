@@ -8,13 +8,14 @@ import {tmpdir} from 'node:os'
 import {extname, join, normalize} from 'node:path'
 import puppeteer from 'puppeteer-core'
 
-// A static file server for SITE_DIR: {origin, close()}.
-export async function serveSite(site) {
+// A static file server for SITE_DIR: {origin, close()}.  EXTRA serves
+// more files, by URL path ({'/engineA.wasm': 'build/x/engine43.wasm'}).
+export async function serveSite(site, extra = {}) {
   const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
                  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png'}
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-    let file = join(site, path)
+    let file = extra[path] ?? join(site, path)
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html')
       res.writeHead(200, {'Content-Type': types[extname(file)] ?? 'application/octet-stream'})
@@ -28,15 +29,15 @@ export async function serveSite(site) {
 }
 
 // Chromium (CHROMIUM, else /usr/bin/chromium), headless, a fresh profile
-// removed by close().
-export async function launchChromium() {
+// removed by close(); `extra`: more command-line switches.
+export async function launchChromium(extra = []) {
   const profile = mkdtempSync(join(tmpdir(), 'umax-chromium-'))
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
            '--disable-background-networking', '--disable-component-update', '--disable-sync',
-           `--user-data-dir=${profile}`],
+           `--user-data-dir=${profile}`, ...extra],
   })
   const close = async () => {
     await browser.close().catch(() => {})

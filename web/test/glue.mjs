@@ -7,7 +7,9 @@
 // is its iterations plus its children's, the root's iterations are the
 // kibitz lines'), and an explorer search (web_open_fen) must print what
 // the native `--trace` prints; the game's later kibitz lines then show
-// that neither left a trace in the hash table.
+// that neither left a trace in the hash table.  Then, after 255 more
+// recordings of the journal, whose numbers start again, a search is still
+// opened right.
 //   node web/test/glue.mjs VERSION NATIVE_BINARY
 import {execFileSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
@@ -159,4 +161,15 @@ const placement = boards.map(l => l.replace(/ /g, '').split('')
   .map(c => (c === '.' ? '1' : c === '*' ? 'P' : c === '+' ? 'p' : c)).join('').replace(/1+/g, m => m.length)).join('/')
 const fen = state()[0].slice(4).split(' ')[0]
 check(fen === placement, `the final position is the native one (${fen}; moves ${moves.join(' ')})`)
+// The journal numbers its recordings 1 to 255 (engine/journal.c): two
+// more searches of the game with 254 explorer searches between them, so
+// that the second has the first's number (not opened, the first's slots
+// still carry it); each explorer search finds an empty table (the same
+// lines each time), and the second search is still opened right.
+const thinkAgain = () => call('web_think', undefined, 20000).filter(l => /ply,/.test(l))
+thinkAgain()
+const place = `${state()[0].slice(4)}\n`, explored = call('web_open_fen', place, 1).join('\n')
+check(explored.endsWith('ok') && Array.from({length: 253}).every(() => call('web_open_fen', place, 1).join('\n') === explored),
+      '254 explorer searches print the same lines')
+openThink(thinkAgain())
 process.exit(failed)
