@@ -481,6 +481,28 @@ last_searched() {
     [ "${lines[-1]}" = "bestmove a1a8" ]
 }
 
+@test "uci: go ponder nodes N: the node limit waits for ponderhit, then holds" {
+    # Every line is in the pipe before the search starts, so the ponderhit
+    # is read at the search's first poll (think.h, THINK_POLL_NODES).
+    # A limit already passed then ends the search at once; one still
+    # ahead stops it there.  Pondering itself is not stopped by it.
+    local last
+    for v in 48 43; do
+        run bash -c "printf '%s\n' 'position startpos' 'go ponder nodes 500' ponderhit |
+            timeout 120 ./build/readable$v --uci"
+        last=$(grep '^info depth' <<< "$output" | tail -n 1)
+        echo "$v: $last"
+        [[ "$last" =~ \ nodes\ ([0-9]+)\  ]]
+        [ "${BASH_REMATCH[1]}" -gt 500 ]
+        [[ "${lines[-1]}" == "bestmove $(sed 's/.* pv \([a-h1-8]*\).*/\1/' <<< "$last")" ]]
+        run bash -c "printf '%s\n' 'position startpos' 'go ponder nodes 100000' ponderhit |
+            timeout 120 ./build/readable$v --uci"
+        last=$(grep '^info depth' <<< "$output" | tail -n 1)
+        echo "$v: $last"
+        [[ "$last" == *" nodes 100000 "* ]]
+    done
+}
+
 @test "uci: go nodes N searches at most N nodes, the same every time, and plays a completed iteration's move" {
     local n out again
     for n in 1000 100000; do

@@ -352,6 +352,9 @@ static void ponderhit(void)
 
     uci.pondering = 0;
     ctl.node_budget = limits->nodes;
+    t->node_limit = limits->node_limit;
+    if (t->node_limit > 0 && t->node_limit < ctl.poll_at)
+        ctl.poll_at = t->node_limit;   /* (past it already: stop at once) */
     if (limits->iteration_limit < ctl.iteration_limit)
         ctl.iteration_limit = limits->iteration_limit;
     t->time = limits->time;
@@ -606,6 +609,7 @@ static void go(char *args)
         uci.after_ponderhit = t;
         if (uci.fixed_nodes == 0) {
             t.nodes = LONG_MAX;
+            t.node_limit = 0;
             t.iteration_limit = ROOT_MAX_ITERATION;
             t.time.most = 0;
         }
