@@ -706,10 +706,11 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
  * that small search: 0 in 4.0 (at depth 1 it searches only recaptures,
  * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
  * whose quiescence search lets the opponent's captures raise it above
- * its stand pat (that small search probes the table as any node does: a
- * hit returns the stored score instead).  4.8 asks its null move, when one was searched (from
- * iteration 3 on): it captured the king, mate (-INF), or not, stalemate
- * (0).  Iterations 1 and 2 keep -INF.
+ * its stand pat; in all three it probes the table as any node does, and a
+ * hit returns the stored score instead.  4.8 asks its null move, searched
+ * from iteration 3 on: it captured the king, mate (-INF), or not,
+ * stalemate (0).  4.8's iterations 1 and 2 never end at -INF: they start
+ * from the static evaluation (iteration_start()).
  */
 static int no_move_score(int side, uint32_t key, uint32_t lock,
                          int null_score)
