@@ -608,9 +608,9 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * earlier iterations of a typed move's search keep their stand-pat and
  * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
  * from -INF, so when it does not play the move it ends at -INF, final
- * (Step 16), which the mate test turns into 0 or, in check, -INF: the
- * `98 ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed
- * move.
+ * (Step 16), which the mate test turns into 0 (4.2, 4.3: 0 or less,
+ * no_move_score()) or, in check, -INF: the `98 ply` (4.0) or `97 ply`
+ * (4.2, 4.3) kibitz line of an illegal typed move.
  * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
  * pruned as futile, and a pruned move is played unchecked.  Per version
  * and iteration, measured, with how an illegal move is refuted:
