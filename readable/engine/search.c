@@ -707,7 +707,7 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
  * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
  * whose quiescence search lets the opponent's captures raise it above
  * its stand pat; in all three it probes the table as any node does, and a
- * hit returns the stored score instead.  4.8 asks its null move, searched
+ * hit may return the stored score.  4.8 asks its null move, searched
  * from iteration 3 on: it captured the king, mate (-INF), or not,
  * stalemate (0).  4.8's iterations 1 and 2 never end at -INF: they start
  * from the static evaluation (iteration_start()).
