@@ -608,9 +608,9 @@ static inline int search_move(int side, int iter, int alpha, int beta,
  * earlier iterations of a typed move's search keep their stand-pat and
  * MVV/LVA scores, but the one at ROOT_CHECK_DEPTH searches every move
  * from -INF, so when it does not play the move it ends at -INF, final
- * (Step 16), which the mate test turns into 0 or, in check, -INF: the
- * `98 ply` (4.0) or `97 ply` (4.2, 4.3) kibitz line of an illegal typed
- * move.
+ * (Step 16), which the mate test turns into 0 (4.2, 4.3: 0 or less,
+ * no_move_score()) or, in check, -INF: the `98 ply` (4.0) or `97 ply`
+ * (4.2, 4.3) kibitz line of an illegal typed move.
  * 4.8 scores them (PLAYING_PASS_SCORES_MOVES), so the move to play can be
  * pruned as futile, and a pruned move is played unchecked.  Per version
  * and iteration, measured, with how an illegal move is refuted:
@@ -706,10 +706,11 @@ static inline int next_on_ray(const uint8_t *board, int side, int type,
  * that small search: 0 in 4.0 (at depth 1 it searches only recaptures,
  * and there is no last move to recapture), 0 or less in 4.2 and 4.3,
  * whose quiescence search lets the opponent's captures raise it above
- * its stand pat (that small search probes the table as any node does: a
- * hit returns the stored score instead).  4.8 asks its null move, when one was searched (from
- * iteration 3 on): it captured the king, mate (-INF), or not, stalemate
- * (0).  Iterations 1 and 2 keep -INF.
+ * its stand pat; in all three it probes the table as any node does, and a
+ * hit may return the stored score.  4.8 asks its null move, searched
+ * from iteration 3 on: it captured the king, mate (-INF), or not,
+ * stalemate (0).  4.8's iterations 1 and 2 never end at -INF: they start
+ * from the static evaluation (iteration_start()).
  */
 static int no_move_score(int side, uint32_t key, uint32_t lock,
                          int null_score)

@@ -28,8 +28,10 @@
  *        (a "null move": the opponent moves twice in a row), and the
  *        opponent's reply is searched two plies shallower than a move's,
  *        with a null window at beta; if the side to move still reaches
- *        beta, the iteration cuts off at once (not in the late end-game,
- *        past NULL_MOVE_LAST_CAPTURED; a next iteration tries again).  Iterations 1 and 2 both stand pat,
+ *        beta, the iteration cuts off at once; if not, the next
+ *        iteration tries again (in the late end-game, past
+ *        NULL_MOVE_LAST_CAPTURED, it never cuts off, but is still searched:
+ *        it tells check).  Iterations 1 and 2 both stand pat,
  *        so iteration 1's MVV/LVA choice goes first only when its score
  *        beats the static evaluation (it may choose no capture).
  *        When the null move lets the opponent capture the king, the side
