@@ -14,7 +14,8 @@
 #   match/clock-compare.sh fastchess TC GAMES DIR
 #       new against old through UCI under fastchess (FASTCHESS=path),
 #       tc=TC (60+1, 10+0.1), GAMES games from match/openings.pgn (each
-#       opening with both colours), CONCURRENCY games at once (default 1:
+#       opening with both colours, from opening OPENING_START, default 1,
+#       on), CONCURRENCY games at once (default 1:
 #       on 2 cores, 2 leaves nothing else to run); games in
 #       DIR/fc-TC/games.pgn, then the summary below (4.8 clears its 192 MiB
 #       table at start-up: on a loaded machine that can take longer than
@@ -73,7 +74,7 @@ fastchess)
     top=$PWD   # (fastchess runs in $out: it writes its config.json there)
     (cd "$out" && "$FASTCHESS" -engine cmd="$dir/new/readable48" args=--uci name=new48 \
         -engine cmd="$dir/old/readable48" args=--uci name=old48 \
-        -each tc="$tc" -openings file="$top/match/openings.pgn" format=pgn order=sequential \
+        -each tc="$tc" -openings file="$top/match/openings.pgn" format=pgn order=sequential start="${OPENING_START:-1}" \
         -repeat -rounds $(( (games + 1) / 2 )) -concurrency "${CONCURRENCY:-1}" \
         -pgnout file="$out/games.pgn" timeleft=true -startup-ms 60000 \
         > "$out/fastchess.out" 2>&1)
