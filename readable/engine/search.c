@@ -360,7 +360,8 @@ int search(int side, int alpha, int beta, int eval, uint32_t key,
  * at least to iteration MIN_IID_DEPTH, so that a quiescence node (depth 1)
  * gets its capture iteration.  At the root, when thinking, deepen further
  * while the node budget lasts (and below ctl.iteration_limit, a depth
- * limit for front ends); once it is spent, copy the best move into
+ * limit for front ends, which a mate score's MATE_DEPTH also reaches);
+ * once either stops it, copy the best move into
  * ctl.from/ctl.to and run one more iteration at ROOT_CHECK_DEPTH, the
  * playing iteration (Step 11), which finds that move again and plays it
  * (a typed move's search is playing in every iteration: THE ROOT'S
@@ -802,8 +803,9 @@ static uint32_t root_lock(void)
  * plays the move if it finds it among the pseudo-legal moves and the reply
  * cannot capture the king (4.8 also plays it unchecked when it prunes it
  * as futile: is_move_to_play()).  With from == THINK it deepens until
- * the node budget is spent, then checks and plays its own best move the
- * same way.
+ * the node budget is spent or a mate score ends the deepening
+ * (keep_deepening()), then checks and plays its own best move the same
+ * way.
  * The position changes only when a move is played; whether the turn
  * passes is TURN_RULE's (version.h): 4.0-4.3 pass it when the search
  * returns INF, 4.8 when the move was played (they differ only after an
