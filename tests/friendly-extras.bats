@@ -105,10 +105,16 @@ fr() {
     [ "${lines[8]}" = "White to move." ]
     [ "${lines[9]}" = "Took back 1... Nc6 (micro-Max's) and 1. e4 (yours)." ]
     [ "${lines[11]}" = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ]
-    # an agreed draw too (micro-Max, a queen down, accepts it)
-    run fr --fen 'q3k3/8/8/8/8/8/8/4K3 w - - 0 1' --nodes 2000 -- 'auto off' go draw undo fen
-    [[ "$output" == *$'micro-Max accepts the draw'*$'\nTook back the agreed draw; the game goes on.\n'* ]]
-    [ "${lines[-1]}" = "q3k3/8/8/8/8/8/4K3/8 b - - 1 1" ]
+    # an agreed draw too (micro-Max, Black, a queen down, accepts it;
+    # with auto off it moved for White, the player's side, and judges the
+    # offer from Black's side all the same)
+    run fr --fen '4k3/8/8/8/8/8/8/Q3K3 w - - 0 1' --nodes 2000 -- 'auto off' go draw undo fen
+    [[ "$output" == *$'micro-Max accepts the draw: its evaluation is +'[0-9]*$' (White\'s view).'*$'\nTook back the agreed draw; the game goes on.\n'* ]]
+    [ "${lines[-1]}" = "4k3/Q7/8/8/8/8/8/4K3 b - - 1 1" ]
+    # the other way round (micro-Max, Black, a queen up): declined, and
+    # the evaluation shown is White's (the player's) as the search gave it
+    run fr --fen '4k3/8/8/8/8/8/8/q3K3 w - - 0 1' --nodes 2000 -- 'auto off' go draw
+    [[ "$output" == *$'micro-Max declines the draw: its evaluation is -'[0-9]* ]]
 }
 
 @test "friendly extras: a draw offer is accepted below -0.5 pawn from micro-Max's side, declined above" {

@@ -23,7 +23,7 @@
 #include "engine/search.h"
 #include "game.h"
 
-/* compare/bench.txt, without its comments (tests/uci.bats checks that
+/* compare/bench.txt, without its comments (tests/uci-bench.bats checks that
    they are the same). */
 static const char *const bench_cases[] = {
     "-",

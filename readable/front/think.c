@@ -155,8 +155,8 @@ static void poll_hook(void)
    most. */
 #define GROWTH_LEAST 2.0
 /* The growth of iterations of fewer nodes than this says nothing (the
-   first iterations of 4.2 to 4.8 search a few nodes each: 57 nodes, then
-   354, is not a growth of 6 the next iteration will repeat). */
+   first iterations of 4.2 to 4.8 search a few nodes each: from the start
+   position 4.8's take 11, 211 and 637 nodes, growths of 19 and 3). */
 #define GROWTH_FEWEST_NODES 1000
 
 /* The seconds the next root iteration is expected to take: the last

@@ -113,9 +113,9 @@ void commentary_moved(int side, double seconds)
     clock_gettime(CLOCK_MONOTONIC, &c.last_move);
 }
 
-int commentary_last_score(int *score)
+int commentary_last_score(int side, int *score)
 {
-    *score = c.score;
+    *score = side == c.root.side ? c.score : -c.score;
     return c.searched;
 }
 

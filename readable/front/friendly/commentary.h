@@ -36,10 +36,11 @@ void commentary_moved(int side, double seconds);
    depth and expected line, then the times. */
 void commentary_print(void);
 
-/* The score of micro-Max's last search, from its own side, in its units
+/* The score of micro-Max's last search, from `side`'s view, in its units
    (a pawn is PAWN_SCORE): 1 and *score, or 0 if it has not searched in
-   this game. */
-int commentary_last_score(int *score);
+   this game.  (The search scores for the side it moved, which with auto
+   off can be the player's.) */
+int commentary_last_score(int side, int *score);
 
 /* A score from `side`'s view in words: pawns from White's view
    ("+0.15 (White's view)", "-1.98 (White's view)"), or a mate ("White

@@ -125,8 +125,9 @@ static void show(void)
 }
 
 /* micro-Max's own view of the position (board.h): the codes on the
-   board, with the MOVED bit (32) for pieces that have moved, and the
-   other fields of the state.  For the curious, and for the tests. */
+   board, with the MOVED bit (32) for pieces that have moved (in 4.8
+   also a pawn's bonus bits, 64 and 128: board.h), and the other fields
+   of the state.  For the curious, and for the tests. */
 static void print_state(void)
 {
     int row, file;
@@ -176,8 +177,10 @@ static void help(void)
          "  fen                  print the position in FEN\n"
          "  board                print the board again\n"
          "  state                print micro-Max's internal state: piece\n"
-         "                       codes (+32: has moved), en-passant square,\n"
-         "                       evaluation, captured material, hash lock\n"
+         "                       codes (+32: has moved; in 4.8 a pawn has\n"
+         "                       +64 on its 6th rank, +128 on its 7th),\n"
+         "                       en-passant square, evaluation, captured\n"
+         "                       material, hash lock\n"
          "  help                 this text\n"
          "  quit                 leave");
     puts(friendly_extras_help);

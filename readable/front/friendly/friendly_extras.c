@@ -150,7 +150,7 @@ static void offer_draw(int you)
 
     if (over())
         return;
-    if (!commentary_last_score(&score)) {
+    if (!commentary_last_score(BOTH_SIDES - you, &score)) {
         puts("micro-Max declines the draw: it has not thought about this "
              "game yet.");
         return;

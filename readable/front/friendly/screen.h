@@ -2,8 +2,8 @@
  * screen.h -- what the friendly mode puts on the terminal: the board,
  * turned so that the player's side is at the bottom, and colour where it
  * helps (a chequered board, the last move marked, errors in red), but
- * only on a terminal and only when NO_COLOR is not set: a pipe or a file
- * gets plain text.  A terminal also sees a note while micro-Max thinks.
+ * only on a terminal (TERM not "dumb") and only when NO_COLOR is unset or
+ * empty: a pipe or a file gets plain text.  A terminal also sees a note while micro-Max thinks.
  */
 #ifndef UMAX_SCREEN_H
 #define UMAX_SCREEN_H

@@ -5,9 +5,10 @@
  *
  * While a search runs, think.c's hook hands over each command line that
  * arrives (during_search): isready is answered at once, stop ends the
- * search, quit ends it as stop would and then exits, everything else
- * waits for the search to end (or, in an infinite search, which only
- * ends on stop, ends it as stop would).
+ * search, ponderhit gives a ponder search the go command's limits, quit ends
+ * it as stop would and then exits; everything else waits for the search
+ * to end, or, in a search that only stop ends (go infinite, go ponder),
+ * ends it as stop would (but debug, which is set at once).
  */
 #define _POSIX_C_SOURCE 200809L
 
